@@ -1,0 +1,8 @@
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="loading-state" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

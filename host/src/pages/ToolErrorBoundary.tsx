@@ -1,0 +1,53 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Message, type CatalogueTool } from '@toolhub/shared';
+import { RemoteLoadError } from '../federation/remote-registry';
+
+interface Props {
+  tool: CatalogueTool;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps a failing remote inside its page: the shell and every other tool keep working. */
+export class ToolErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Tool "${this.props.tool.path}" failed:`, error, info.componentStack);
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { tool } = this.props;
+    const couldNotLoad = error instanceof RemoteLoadError;
+    return (
+      <div className="tool-error">
+        <Message tone="error">
+          <strong>
+            {couldNotLoad ? `${tool.name} could not be loaded.` : `${tool.name} stopped working because of an error.`}
+          </strong>{' '}
+          {couldNotLoad
+            ? 'Check your connection and try again. Other tools are not affected.'
+            : 'Try again; if it keeps happening, please let us know through Give Feedback.'}
+        </Message>
+        <Button variant="primary" onClick={this.retry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import type { CatalogueTool } from '@toolhub/shared';
+
+export function ToolHeading({ tool }: { tool: CatalogueTool }) {
+  return (
+    <div className="tool-heading">
+      <span className="tool-heading-icon" aria-hidden="true">
+        {tool.icon}
+      </span>
+      <div>
+        <h1>{tool.name}</h1>
+        <p>{tool.description}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * One multi-compiler config: the host and one config per remote, all made by `createConfig`
+ * from catalogue.json's remotes. `rspack build --config-name <id>` builds a single one.
+ */
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const isDev = process.env.NODE_ENV === 'development';
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+const catalogue = readJson<{ remotes: Record<string, { entry: string }> }>(join(root, 'catalogue.json'));
+
+/** Module Federation container names must be valid JS identifiers. */
+export const containerName = (id: string): string => `toolhub_${id.replace(/[^a-z0-9]/gi, '_')}`;
+
+/** Every `src/tools/<slug>/index.tsx` of a remote is exposed as `./<slug>`. */
+export function toolExposes(remoteDir: string): Record<string, string> {
+  const toolsDir = join(remoteDir, 'src', 'tools');
+  if (!existsSync(toolsDir)) return {};
+  const exposes: Record<string, string> = {};
+  for (const slug of readdirSync(toolsDir).sort()) {
+    const entry = join(toolsDir, slug, 'index.tsx');
+    if (existsSync(entry)) exposes[`./${slug}`] = entry;
+  }
+  return exposes;
+}
+
+/**
+ * Singletons: one React, one router, one store library and one @toolhub/shared per page.
+ * The trailing-slash keys share subpath entries (react/jsx-runtime, react-dom/client), without
+ * which React 19 loads twice.
+ */
+function sharedModules(pkg: PackageJson) {
+  const deps = { ...readJson<PackageJson>(join(root, 'host', 'package.json')).dependencies, ...pkg.dependencies };
+  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] ?? false });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    '@toolhub/shared': singleton('@toolhub/shared'),
+  };
+}
+
+function rules(): RuleSetRule[] {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+          target: 'es2022',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.module\.css$/, type: 'css/module' },
+    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+    { test: /\.(ttf|otf|woff2?|png|jpe?g|gif|svg|webp|wasm|traineddata(\.gz)?)$/i, type: 'asset/resource' },
+  ];
+}
+
+interface Unit {
+  /** Config name: 'host' or the remote id. */
+  name: string;
+  dir: string;
+  kind: 'host' | 'remote';
+}
+
+export function createConfig({ name, dir, kind }: Unit): Configuration {
+  const pkg = readJson<PackageJson>(join(dir, 'package.json'));
+  const federation =
+    kind === 'host'
+      ? new ModuleFederationPlugin({
+          name: containerName('host'),
+          remotes: {},
+          shared: sharedModules(pkg),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          // The host hands its federation runtime to remotes, so a cold remote ships no copy.
+          experiments: { provideExternalRuntime: true },
+        })
+      : new ModuleFederationPlugin({
+          name: containerName(name),
+          filename: 'remoteEntry.js',
+          exposes: toolExposes(dir),
+          shared: sharedModules(pkg),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          experiments: { externalRuntime: true },
+        });
+
+  return {
+    name,
+    context: dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    target: ['web', 'es2022'],
+    entry: kind === 'host' ? { main: './src/index.ts' } : {},
+    output: {
+      path: join(dir, 'dist'),
+      publicPath: kind === 'host' ? '/' : 'auto',
+      uniqueName: containerName(name),
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: rules(),
+      // `import styles from './x.module.css'`, the form the tools use.
+      parser: { 'css/module': { namedExports: false } },
+    },
+    plugins: [
+      federation,
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+        __TOOLHUB_PACKAGE__: JSON.stringify({ name: pkg.name, version: pkg.version }),
+      }),
+      ...(kind === 'host'
+        ? [
+            new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'body' }),
+            new rspack.CopyRspackPlugin({ patterns: [{ from: join(root, 'catalogue.json'), to: 'catalogue.json' }] }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+export const units: Unit[] = [
+  { name: 'host', dir: resolve(root, 'host'), kind: 'host' },
+  ...Object.keys(catalogue.remotes).map((id) => ({ name: id, dir: resolve(root, 'remotes', id), kind: 'remote' as const })),
+];
+
+export default units.map(createConfig);

@@ -1,0 +1,42 @@
+// @ts-check
+/** Serves the whole built site: the host with catalogue.json and each remote on its own port. */
+import { readFile } from 'node:fs/promises';
+import { createStaticServer, listen } from './static-server.mjs';
+import { CATALOGUE_FILE, relocateCatalogue, units } from './units.mjs';
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.port]                 the host's port; remotes follow
+ * @param {() => Promise<string>} [options.catalogue]  where catalogue.json's text comes from (tests swap it)
+ * @param {Record<string, import('./static-server.mjs').StaticServerOptions['intercept']>} [options.intercept]  per-unit test hooks
+ * @param {string[]} [options.only]               serve only these units
+ */
+export async function startSite({ port = 3000, catalogue, intercept = {}, only } = {}) {
+  const readCatalogueText = catalogue ?? (async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port));
+  const servers = [];
+  for (const unit of units(port)) {
+    if (only && !only.includes(unit.name)) continue;
+    const server =
+      unit.kind === 'host'
+        ? createStaticServer({
+            root: unit.dist,
+            spa: true,
+            intercept: intercept.host,
+            routes: {
+              // Read on every request: ops' edits show on the next page load, no rebuild.
+              '/catalogue.json': async (_req, res) => {
+                res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+                res.end(await readCatalogueText());
+              },
+            },
+          })
+        : createStaticServer({ root: unit.dist, cors: true, intercept: intercept[unit.name] });
+    await listen(server, unit.port);
+    servers.push({ unit, server });
+  }
+  return {
+    servers,
+    url: `http://localhost:${port}`,
+    close: () => Promise.all(servers.map(({ server }) => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }))),
+  };
+}
