@@ -2,11 +2,13 @@
  * One multi-compiler config: the host and one config per remote, all made by `createConfig`
  * from catalogue.json's remotes. `rspack build --config-name <id>` builds a single one.
  */
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { toolExposes } from './scripts/lib/exposes.mjs';
+import { checkCatalogue } from './scripts/lib/catalogue-check';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
@@ -19,22 +21,27 @@ interface PackageJson {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-const catalogue = readJson<{ remotes: Record<string, { entry: string }> }>(join(root, 'catalogue.json'));
+const catalogueFile = join(root, 'catalogue.json');
+const catalogue = readJson<{ remotes: Record<string, { entry: string }> }>(catalogueFile);
+
+/** The configs this run builds (`--config-name a --config-name b`); empty means all of them. */
+const requested = process.argv.flatMap((arg, i, all) =>
+  arg === '--config-name' ? [all[i + 1] ?? ''] : arg.startsWith('--config-name=') ? [arg.slice('--config-name='.length)] : [],
+);
+
+// The schema at build time: a broken catalogue never ships. Exposure is checked for the remotes
+// being built, so a category team's build is not blocked by another team's folder.
+const catalogueProblems = checkCatalogue({
+  file: catalogueFile,
+  remotesDir: join(root, 'remotes'),
+  onlyRemotes: requested.length > 0 ? requested : undefined,
+});
+if (catalogueProblems.length > 0) {
+  throw new Error(`catalogue.json failed the catalogue check:\n${catalogueProblems.join('\n')}`);
+}
 
 /** Module Federation container names must be valid JS identifiers. */
 export const containerName = (id: string): string => `toolhub_${id.replace(/[^a-z0-9]/gi, '_')}`;
-
-/** Every `src/tools/<slug>/index.tsx` of a remote is exposed as `./<slug>`. */
-export function toolExposes(remoteDir: string): Record<string, string> {
-  const toolsDir = join(remoteDir, 'src', 'tools');
-  if (!existsSync(toolsDir)) return {};
-  const exposes: Record<string, string> = {};
-  for (const slug of readdirSync(toolsDir).sort()) {
-    const entry = join(toolsDir, slug, 'index.tsx');
-    if (existsSync(entry)) exposes[`./${slug}`] = entry;
-  }
-  return exposes;
-}
 
 /**
  * Singletons: one React, one router, one store library and one @toolhub/shared per page.
@@ -43,7 +50,7 @@ export function toolExposes(remoteDir: string): Record<string, string> {
  */
 function sharedModules(pkg: PackageJson) {
   const deps = { ...readJson<PackageJson>(join(root, 'host', 'package.json')).dependencies, ...pkg.dependencies };
-  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] ?? false });
+  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] ?? (false as const) });
   return {
     react: singleton('react'),
     'react/': singleton('react'),

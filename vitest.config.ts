@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    setupFiles: ['tests/setup/unit.ts'],
     testTimeout: 20_000,
   },
 });

@@ -14,9 +14,11 @@ void revalidateCatalogue();
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  // Error boundaries log what they catch themselves; React's default would print it again.
+  createRoot(container, { onCaughtError: () => undefined }).render(
     <StrictMode>
-      <BrowserRouter>
+      {/* Router updates outside transitions: text bound to the query never lags behind typing. */}
+      <BrowserRouter useTransitions={false}>
         <App />
       </BrowserRouter>
     </StrictMode>,

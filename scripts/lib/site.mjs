@@ -13,6 +13,7 @@ import { CATALOGUE_FILE, relocateCatalogue, units } from './units.mjs';
  */
 export async function startSite({ port = 3000, catalogue, intercept = {}, only } = {}) {
   const readCatalogueText = catalogue ?? (async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port));
+  /** @type {{ unit: import('./units.mjs').Unit, server: import('node:http').Server }[]} */
   const servers = [];
   for (const unit of units(port)) {
     if (only && !only.includes(unit.name)) continue;

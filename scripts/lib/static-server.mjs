@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -31,7 +32,10 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.ttf', '.otf', '.wasm']);
 
-/** Files whose name never changes across deploys must be revalidated; hashed files are immutable. */
+/**
+ * Files whose name never changes across deploys must be revalidated; hashed files are immutable.
+ * @param {string} file
+ */
 function cacheControl(file) {
   return /\.[0-9a-f]{8}\.[a-z0-9]+$/.test(file) && !file.endsWith('.html') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -107,7 +111,12 @@ export function createStaticServer({ root, spa = false, cors = false, routes = {
   });
 }
 
-/** Starts a server and resolves once it listens. */
+/**
+ * Starts a server and resolves once it listens.
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @returns {Promise<import('node:http').Server>}
+ */
 export function listen(server, port, host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -17,14 +17,15 @@ export class RemoteLoadError extends Error {
 }
 
 /**
- * Logs every remote failure once, in one place, with the remote and module named, then lets
- * the error reach the page's error boundary (which offers Retry).
+ * Logs each failed tool load once, in one place, naming the remote module, then lets the error
+ * reach the page's error boundary (which offers Retry). Earlier lifecycles (manifest, entry)
+ * end in this one, so logging only here avoids one failure printing three lines.
  */
 const reportRemoteErrors: ModuleFederationRuntimePlugin = {
   name: 'toolhub-report-remote-errors',
   errorLoadRemote({ id, error, lifecycle }) {
-    console.error(`Remote module "${id}" failed to load (${lifecycle}):`, error);
-    throw error instanceof Error ? error : new Error(String(error));
+    if (lifecycle === 'onLoad') console.error(`Remote module "${id}" failed to load:`, error);
+    return undefined;
   },
 };
 
@@ -56,6 +57,23 @@ function ensureRegistered(catalogue: Catalogue, tool: CatalogueTool, force: bool
 }
 
 const inflight = new Map<string, Promise<ToolModule>>();
+/** One quiet automatic retry absorbs a network blip before the visitor sees Retry. */
+export const AUTOMATIC_RETRY_DELAY_MS = 600;
+
+async function loadOnce(catalogue: Catalogue, tool: CatalogueTool, force: boolean): Promise<ToolModule> {
+  const remoteId = ensureRegistered(catalogue, tool, force);
+  const id = `${containerName(remoteId)}/${exposedModule(tool).slice(2)}`;
+  let module: ToolModule | null | undefined;
+  try {
+    module = await loadRemote<ToolModule>(id);
+  } catch (error) {
+    throw new RemoteLoadError(`The "${remoteId}" tools could not be loaded.`, remoteId, { cause: error });
+  }
+  if (!module || typeof module.default !== 'function') {
+    throw new RemoteLoadError(`Remote "${remoteId}" does not provide the tool "${tool.path}".`, remoteId);
+  }
+  return module;
+}
 
 /**
  * Loads the tool component from its category's remote: `loadRemote('<container>/<path>')`.
@@ -65,20 +83,11 @@ export function loadTool(catalogue: Catalogue, tool: CatalogueTool, { retry = fa
   const key = tool.path;
   const pending = inflight.get(key);
   if (pending && !retry) return pending;
-  const request = (async () => {
-    const remoteId = ensureRegistered(catalogue, tool, retry);
-    const id = `${containerName(remoteId)}/${exposedModule(tool).slice(2)}`;
-    let module: ToolModule | null | undefined;
-    try {
-      module = await loadRemote<ToolModule>(id);
-    } catch (error) {
-      throw new RemoteLoadError(`The "${remoteId}" tools could not be loaded.`, remoteId, { cause: error });
-    }
-    if (!module || typeof module.default !== 'function') {
-      throw new RemoteLoadError(`Remote "${remoteId}" does not provide the tool "${tool.path}".`, remoteId);
-    }
-    return module;
-  })();
+  const request = loadOnce(catalogue, tool, retry).catch(async (error: unknown) => {
+    if (!(error instanceof RemoteLoadError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, AUTOMATIC_RETRY_DELAY_MS));
+    return loadOnce(catalogue, tool, true);
+  });
   inflight.set(key, request);
   request.catch(() => inflight.delete(key));
   return request;

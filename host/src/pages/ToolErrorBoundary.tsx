@@ -21,7 +21,8 @@ export class ToolErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Tool "${this.props.tool.path}" failed:`, error, info.componentStack);
+    // Load failures were logged by the federation runtime plugin; render errors are logged here.
+    if (!(error instanceof RemoteLoadError)) console.error(`Tool "${this.props.tool.path}" failed:`, error, info.componentStack);
   }
 
   retry = () => {

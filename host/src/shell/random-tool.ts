@@ -1,7 +1,10 @@
 import type { CatalogueTool } from '@toolhub/shared';
 
 /** An unbiased index in [0, n) from crypto.getRandomValues (rejection sampling). */
-export function randomIndex(n: number, random: (buffer: Uint32Array) => Uint32Array = (b) => crypto.getRandomValues(b)): number {
+export type RandomSource = (buffer: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
+const cryptoSource: RandomSource = (buffer) => crypto.getRandomValues(buffer);
+
+export function randomIndex(n: number, random: RandomSource = cryptoSource): number {
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`randomIndex needs a positive integer, got ${n}`);
   const limit = Math.floor(0x1_0000_0000 / n) * n;
   const buffer = new Uint32Array(1);
@@ -15,7 +18,7 @@ export function randomIndex(n: number, random: (buffer: Uint32Array) => Uint32Ar
 export function pickRandomTool(
   tools: readonly CatalogueTool[],
   currentPath: string | null,
-  random?: (buffer: Uint32Array) => Uint32Array,
+  random?: RandomSource,
 ): CatalogueTool | null {
   const candidates = tools.filter((tool) => tool.isAvailable && tool.path !== currentPath);
   if (candidates.length === 0) return null;

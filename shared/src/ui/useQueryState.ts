@@ -1,26 +1,49 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+/** Query edits made in the current task, so two settings changed in one event both land. */
+let pendingSearch: string | null = null;
+
+/** The query string with `key` set to `value`; the default value and '' are left out. */
+export function withQueryValue(search: string, key: string, value: string, defaultValue: string): string {
+  const params = new URLSearchParams(search);
+  if (value === defaultValue || value === '') params.delete(key);
+  else params.set(key, value);
+  return params.toString();
+}
 
 /**
  * A string setting kept in the page's query string so a tool's state can be shared by link.
- * The default value is left out of the URL; updates replace the history entry.
+ * The field's text lives in React state, so typing never waits for the router (no lost
+ * keystrokes, no cursor jumps) and clearing a field does not snap it back to the default;
+ * changes from outside (back/forward, a pasted link) still flow in. Updates replace the
+ * history entry.
  */
 export function useQueryState(key: string, defaultValue: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get(key) ?? defaultValue;
+  const urlValue = params.get(key) ?? defaultValue;
+  const [value, setLocal] = useState(urlValue);
+  const written = useRef(urlValue);
+
+  useEffect(() => {
+    if (urlValue !== written.current) {
+      written.current = urlValue;
+      setLocal(urlValue);
+    }
+  }, [urlValue]);
+
   const setValue = useCallback(
     (next: string) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next === defaultValue || next === '') updated.delete(key);
-          else updated.set(key, next);
-          return updated;
-        },
-        { replace: true },
-      );
+      setLocal(next);
+      written.current = next === '' ? defaultValue : next;
+      pendingSearch = withQueryValue(pendingSearch ?? params.toString(), key, next, defaultValue);
+      const search = pendingSearch;
+      queueMicrotask(() => {
+        pendingSearch = null;
+      });
+      setParams(new URLSearchParams(search), { replace: true });
     },
-    [key, defaultValue, setParams],
+    [key, defaultValue, params, setParams],
   );
   return [value, setValue];
 }

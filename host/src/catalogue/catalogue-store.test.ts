@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import snapshotJson from '../../../catalogue.json';
+import { revalidateCatalogue, useCatalogueStore } from './catalogue-store';
+
+const initial = useCatalogueStore.getState();
+beforeEach(() => useCatalogueStore.setState(initial, true));
+
+const answer = (body: string, status = 200) =>
+  vi.fn(async () => new Response(body, { status, statusText: status === 200 ? 'OK' : 'Not Found' })) as unknown as typeof fetch;
+
+describe('catalogue revalidation', () => {
+  it('starts from the built-in snapshot', () => {
+    expect(initial.source).toBe('snapshot');
+    expect(initial.settled).toBe(false);
+    expect(initial.catalogue.tools).toHaveLength(snapshotJson.tools.length);
+  });
+
+  it('switches to a valid live catalogue, fetched uncached', async () => {
+    const live = structuredClone(snapshotJson);
+    live.tools[0]!.isAvailable = !live.tools[0]!.isAvailable;
+    const fetcher = answer(JSON.stringify(live));
+    await revalidateCatalogue(fetcher);
+    expect(fetcher).toHaveBeenCalledWith('/catalogue.json', expect.objectContaining({ cache: 'no-cache' }));
+    const state = useCatalogueStore.getState();
+    expect(state).toMatchObject({ source: 'live', settled: true, problem: null });
+    expect(state.catalogue.tools[0]!.isAvailable).toBe(live.tools[0]!.isAvailable);
+  });
+
+  it.each([
+    ['malformed JSON', answer('{"version": 1,'), /catalogue\.json is invalid, keeping the last good catalogue:\n\(json\): invalid JSON/],
+    ['a schema error', answer(JSON.stringify({ ...snapshotJson, tools: [{ path: 'x' }] })), /tools\[0\] \(x\)\.name/],
+    ['a 404', answer('nope', 404), /could not be loaded, keeping the last good catalogue: \/catalogue\.json answered 404 Not Found/],
+    ['a network failure', vi.fn(async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch, /Failed to fetch/],
+  ])('keeps the last good catalogue on %s and says why', async (_label, fetcher, why) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await revalidateCatalogue(fetcher);
+    const state = useCatalogueStore.getState();
+    expect(state.catalogue).toBe(initial.catalogue);
+    expect(state.settled).toBe(true);
+    expect(state.problem).toMatch(why);
+    expect(warn).toHaveBeenCalledWith(state.problem);
+    warn.mockRestore();
+  });
+});

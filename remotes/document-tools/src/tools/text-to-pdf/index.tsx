@@ -1,0 +1,214 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { estimateFonts, findMissing, hasRightToLeft } from './estimate';
+import { bodyLinesPerPage, countPages } from './logic';
+import { MissingList, Result } from './Result';
+import { SettingsForm } from './SettingsForm';
+import { DEFAULT_RAW, PAGE_SIZES, parseSettings, type RawSettings, type Settings } from './settings';
+import { TextSource, type FileOutcome } from './TextSource';
+import { useGenerate } from './useGenerate';
+import styles from './styles.module.css';
+
+/** Past this the layout alone takes many seconds and the PDF hundreds of megabytes. */
+export const MAX_CHARS = 5_000_000;
+/** The draft is kept in this browser, but not when it would crowd out other tools' storage. */
+const DRAFT_KEY = 'toolhub:text-to-pdf:draft';
+const DRAFT_MAX_CHARS = 200_000;
+
+const QUERY_KEYS: Record<keyof RawSettings, string> = {
+  size: 'size',
+  orientation: 'orient',
+  margin: 'margin',
+  font: 'font',
+  fontSize: 'fs',
+  lineHeight: 'lh',
+  tabSize: 'tab',
+  title: 'title',
+  pageNumbers: 'num',
+};
+
+function useRawSettings(): [RawSettings, (key: keyof RawSettings, value: string) => void, () => void] {
+  const [size, setSize] = useQueryState(QUERY_KEYS.size, DEFAULT_RAW.size);
+  const [orientation, setOrientation] = useQueryState(QUERY_KEYS.orientation, DEFAULT_RAW.orientation);
+  const [margin, setMargin] = useQueryState(QUERY_KEYS.margin, DEFAULT_RAW.margin);
+  const [font, setFont] = useQueryState(QUERY_KEYS.font, DEFAULT_RAW.font);
+  const [fontSize, setFontSize] = useQueryState(QUERY_KEYS.fontSize, DEFAULT_RAW.fontSize);
+  const [lineHeight, setLineHeight] = useQueryState(QUERY_KEYS.lineHeight, DEFAULT_RAW.lineHeight);
+  const [tabSize, setTabSize] = useQueryState(QUERY_KEYS.tabSize, DEFAULT_RAW.tabSize);
+  const [title, setTitle] = useQueryState(QUERY_KEYS.title, DEFAULT_RAW.title);
+  const [pageNumbers, setPageNumbers] = useQueryState(QUERY_KEYS.pageNumbers, DEFAULT_RAW.pageNumbers);
+  const raw = useMemo<RawSettings>(
+    () => ({ size, orientation, margin, font, fontSize, lineHeight, tabSize, title, pageNumbers }),
+    [size, orientation, margin, font, fontSize, lineHeight, tabSize, title, pageNumbers],
+  );
+  const setters: Record<keyof RawSettings, (value: string) => void> = {
+    size: setSize,
+    orientation: setOrientation,
+    margin: setMargin,
+    font: setFont,
+    fontSize: setFontSize,
+    lineHeight: setLineHeight,
+    tabSize: setTabSize,
+    title: setTitle,
+    pageNumbers: setPageNumbers,
+  };
+  // What the visitor typed wins over the URL: an emptied field must stay empty (with its message)
+  // even though the URL then falls back to the default.
+  const [typed, setTyped] = useState<Partial<RawSettings>>({});
+  const effective = useMemo<RawSettings>(() => ({ ...raw, ...typed }), [raw, typed]);
+  const set = (key: keyof RawSettings, value: string) => {
+    setTyped((current) => ({ ...current, [key]: value }));
+    setters[key](value);
+  };
+  const [, setParams] = useSearchParams();
+  const reset = () => {
+    setTyped({});
+    // One navigation: several useQueryState setters in one event would each start from the same
+    // old query and only the last would stick.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        Object.values(QUERY_KEYS).forEach((key) => next.delete(key));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return [effective, set, reset];
+}
+
+function sameSettings(a: Settings, b: Settings): boolean {
+  return (Object.keys(a) as (keyof Settings)[]).every((key) => a[key] === b[key]);
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+export default function TextToPdfTool({ tool }: ToolProps) {
+  const [text, setText] = useState<string>(() => {
+    const stored = readStored<unknown>(DRAFT_KEY, '');
+    return typeof stored === 'string' ? stored : '';
+  });
+  const [fileNote, setFileNote] = useState<FileOutcome | null>(null);
+  const [raw, setRaw, resetSettings] = useRawSettings();
+  const parsed = useMemo(() => parseSettings(raw), [raw]);
+  const { state, generate, cancel } = useGenerate();
+
+  const tooLong = text.length > MAX_CHARS;
+  const deferredText = useDeferredValue(text);
+  const estimate = useMemo(() => {
+    if (!parsed.ok || deferredText.length > MAX_CHARS) return null;
+    return countPages(deferredText, parsed.settings, estimateFonts(parsed.settings));
+  }, [deferredText, parsed]);
+  const font = parsed.ok ? parsed.settings.font : raw.font === 'mono' ? 'mono' : 'sans';
+  const missing = useMemo(() => findMissing(`${raw.title}\n${deferredText}`, font), [deferredText, raw.title, font]);
+  const rightToLeft = useMemo(() => hasRightToLeft(deferredText), [deferredText]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => writeStored(DRAFT_KEY, text.length <= DRAFT_MAX_CHARS ? text : ''), 400);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const empty = text.trim() === '' && raw.title.trim() === '';
+  const working = state.status === 'working';
+  const canCreate = parsed.ok && !empty && !tooLong && !working;
+  const stale = state.status === 'done' && (state.source.text !== text || !parsed.ok || !sameSettings(state.source.settings, parsed.settings));
+
+  function create() {
+    if (parsed.ok && !empty && !tooLong && !working) void generate(text, parsed.settings);
+  }
+
+  function onFile(outcome: FileOutcome) {
+    setFileNote(outcome);
+    // The text box would show \r\n as \n anyway; storing it the same way keeps counts honest.
+    if (outcome.ok) setText(outcome.text.replace(/\r\n?/g, '\n'));
+  }
+
+  const lines = useMemo(() => (deferredText === '' ? 0 : deferredText.split('\n').length), [deferredText]);
+  const pageLabel = parsed.ok
+    ? `${PAGE_SIZES[parsed.settings.size].label} ${parsed.settings.orientation}`
+    : '';
+
+  return (
+    <div className={styles.tool} data-tool={tool.path}>
+      <section className={`th-card ${styles.textCard}`} aria-labelledby="ttp-text-heading">
+        <h2 id="ttp-text-heading" className="th-visually-hidden">
+          Your text
+        </h2>
+        <TextSource
+          text={text}
+          invalid={tooLong}
+          describedBy="ttp-text-stats"
+          onText={(next) => {
+            setText(next);
+            setFileNote(null);
+          }}
+          onFile={onFile}
+          onSubmit={create}
+        />
+        <p id="ttp-text-stats" className="th-hint">
+          {plural(text.length, 'character', 'characters')} · {plural(lines, 'line', 'lines')} · Ctrl+Enter creates the PDF
+        </p>
+        {tooLong ? (
+          <Message tone="error">
+            That is {text.length.toLocaleString()} characters; a PDF can be made from up to {MAX_CHARS.toLocaleString()}. Split the text into
+            smaller parts.
+          </Message>
+        ) : null}
+        {fileNote ? <Message tone={fileNote.ok ? 'info' : 'error'}>{fileNote.ok ? fileNote.note : fileNote.message}</Message> : null}
+      </section>
+
+      <div className={styles.side}>
+        <section className="th-card th-stack" aria-labelledby="ttp-settings-heading">
+          <div className={styles.headingRow}>
+            <h2 id="ttp-settings-heading" className={styles.heading}>
+              Page setup
+            </h2>
+            <Button size="sm" variant="ghost" onClick={resetSettings}>
+              Reset
+            </Button>
+          </div>
+          <SettingsForm raw={raw} errors={parsed.ok ? {} : parsed.errors} onChange={setRaw} />
+        </section>
+
+        <section className="th-card th-stack" aria-labelledby="ttp-pdf-heading">
+          <h2 id="ttp-pdf-heading" className={styles.heading}>
+            Your PDF
+          </h2>
+          <p className={styles.estimate} aria-live="polite">
+            {estimate && parsed.ok ? (
+              <>
+                About <strong>{plural(estimate.pages, 'page', 'pages')}</strong> · {pageLabel} ·{' '}
+                {plural(bodyLinesPerPage(parsed.settings), 'line', 'lines')} per page
+              </>
+            ) : tooLong ? (
+              'The text is too long to estimate.'
+            ) : (
+              'Fix the settings marked above to see the page count.'
+            )}
+          </p>
+          {missing.count > 0 ? (
+            <Message tone="warning">
+              <MissingList missing={missing.missing} count={missing.count} />
+            </Message>
+          ) : null}
+          {rightToLeft ? (
+            <Message tone="info">Right-to-left text (Hebrew, Arabic) is written left to right in the PDF, so it may read back to front.</Message>
+          ) : null}
+          <div className="th-row">
+            <Button variant="primary" onClick={create} disabled={!canCreate}>
+              {working ? 'Creating PDF…' : 'Create PDF'}
+            </Button>
+            <CopyButton text={() => window.location.href} label="Copy settings link" size="sm" variant="ghost" />
+          </div>
+          {empty && state.status === 'idle' ? <p className="th-hint">Type, paste or open some text to create a PDF.</p> : null}
+          <div aria-live="polite">
+            <Result state={state} stale={stale} onCancel={cancel} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
+import { useActionKey, useTabHidden } from '../../input/useActionKey';
+import { Coin } from './Coin';
+import {
+  BEST_OF_CHOICES,
+  EMPTY_STATS,
+  announceWinner,
+  checkBestOf,
+  flipCoin,
+  percentage,
+  recordFlip,
+  sanitizeStats,
+  scoreMatch,
+  sideName,
+  winsNeeded,
+  type CoinStats,
+  type Side,
+} from './logic';
+import styles from './styles.module.css';
+
+const STATS_KEY = 'toolhub:coin-flip:stats';
+const FLIP_MS = 1100;
+const SPINS = 5;
+
+/** The next coin angle: a few whole spins on from `from`, landing face-up on `side`. */
+function landingAngle(from: number, side: Side): number {
+  const spun = from + SPINS * 360;
+  const target = side === 'heads' ? 0 : 180;
+  return spun + ((((target - spun) % 360) + 360) % 360);
+}
+
+export default function CoinFlipTool({ tool }: ToolProps) {
+  const [bestOfParam, setBestOfParam] = useQueryState('bestOf', '');
+  const bestOfCheck = checkBestOf(bestOfParam);
+  const bestOf = bestOfCheck.kind === 'ok' ? bestOfCheck.bestOf : null;
+
+  const [stats, setStats] = useState<CoinStats>(() => sanitizeStats(readStored(STATS_KEY, EMPTY_STATS)));
+  const [matchFlips, setMatchFlips] = useState<Side[]>([]);
+  const [angle, setAngle] = useState(() => (stats.recent.at(-1) === 'tails' ? 180 : 0));
+  const [pending, setPending] = useState<Side | null>(null);
+  const [tossCount, setTossCount] = useState(0);
+  const [storageLost, setStorageLost] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingRef = useRef<Side | null>(null);
+  const statsRef = useRef(stats);
+  const modeId = useId();
+
+  const score = bestOf ? scoreMatch(matchFlips, bestOf) : null;
+  const matchOver = score?.winner != null;
+
+  const land = useCallback((side: Side) => {
+    clearTimeout(timer.current);
+    pendingRef.current = null;
+    setPending(null);
+    const next = recordFlip(statsRef.current, side);
+    statsRef.current = next;
+    setStats(next);
+    setStorageLost(!writeStored(STATS_KEY, next));
+    setMatchFlips((flips) => [...flips, side]);
+  }, []);
+
+  const flip = useCallback(() => {
+    if (pendingRef.current) return;
+    const side = flipCoin();
+    if (matchOver) setMatchFlips([]);
+    setAngle((from) => landingAngle(from, side));
+    setTossCount((n) => n + 1);
+    if (reducedMotion || document.visibilityState === 'hidden') {
+      land(side);
+      return;
+    }
+    pendingRef.current = side;
+    setPending(side);
+    timer.current = setTimeout(() => land(side), FLIP_MS);
+  }, [land, matchOver, reducedMotion]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useActionKey(flip);
+  useTabHidden(() => {
+    if (pendingRef.current) land(pendingRef.current);
+  });
+
+  function reset() {
+    clearTimeout(timer.current);
+    pendingRef.current = null;
+    setPending(null);
+    statsRef.current = EMPTY_STATS;
+    setStats(EMPTY_STATS);
+    setStorageLost(!writeStored(STATS_KEY, EMPTY_STATS));
+    setMatchFlips([]);
+  }
+
+  const total = stats.heads + stats.tails;
+  const flipping = pending !== null;
+  const last = flipping ? null : (stats.recent.at(-1) ?? null);
+  const winnerText = score && bestOf ? announceWinner(score, bestOf) : null;
+  const modeOptions: number[] = [...BEST_OF_CHOICES];
+  if (bestOf && !modeOptions.includes(bestOf)) modeOptions.push(bestOf);
+  modeOptions.sort((a, b) => a - b);
+
+  return (
+    <div className={styles.tool}>
+      <section className={`th-card ${styles.play}`} aria-label={tool.name}>
+        <div className={styles.modeRow}>
+          <div className="th-field">
+            <label htmlFor={modeId}>Mode</label>
+            <select
+              id={modeId}
+              className="th-select"
+              value={bestOf ? String(bestOf) : ''}
+              onChange={(e) => {
+                setBestOfParam(e.target.value);
+                setMatchFlips([]);
+              }}
+            >
+              <option value="">Free flipping</option>
+              {modeOptions.map((n) => (
+                <option key={n} value={n}>
+                  Best of {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {bestOfCheck.kind === 'invalid' && <Message tone="warning">{`${bestOfCheck.message} Free flipping until then.`}</Message>}
+
+        <Coin angle={angle} tossKey={tossCount} flipping={flipping} animate={!reducedMotion} showing={last} />
+
+        <p className={styles.outcome} aria-live="polite">
+          {flipping ? 'Flipping…' : last ? `${sideName(last)}!` : 'Flip the coin to start.'}
+        </p>
+
+        {score && bestOf && (
+          <div className={styles.match} aria-label={`Best of ${bestOf} match`} role="group">
+            <div className={styles.matchScore}>
+              <span>Heads</span>
+              <strong>
+                {score.heads} – {score.tails}
+              </strong>
+              <span>Tails</span>
+            </div>
+            <p className="th-hint">
+              {matchOver
+                ? 'The next flip starts a new match.'
+                : `First to ${winsNeeded(bestOf)} wins · at most ${score.flipsLeft} ${score.flipsLeft === 1 ? 'flip' : 'flips'} left`}
+            </p>
+          </div>
+        )}
+        <div aria-live="polite">{winnerText && !flipping && <Message tone="success">🏆 {winnerText}</Message>}</div>
+
+        <div className={styles.actions}>
+          <Button variant="primary" className={styles.flipButton} onClick={flip}>
+            {flipping ? 'Flipping…' : matchOver ? 'Flip: new match' : 'Flip the coin'}
+          </Button>
+          <span className="th-hint">
+            or press <kbd>Space</kbd> / <kbd>Enter</kbd>
+          </span>
+        </div>
+      </section>
+
+      <section className={`th-card ${styles.statsCard}`} aria-labelledby={`${modeId}-stats`}>
+        <div className={styles.statsHead}>
+          <h2 id={`${modeId}-stats`}>Your flips</h2>
+          <Button size="sm" variant="ghost" onClick={reset} disabled={total === 0 && matchFlips.length === 0}>
+            Reset
+          </Button>
+        </div>
+        <dl className={styles.stats}>
+          <div>
+            <dt>Heads</dt>
+            <dd>
+              {stats.heads} <small>{percentage(stats.heads, total)}</small>
+            </dd>
+          </div>
+          <div>
+            <dt>Tails</dt>
+            <dd>
+              {stats.tails} <small>{percentage(stats.tails, total)}</small>
+            </dd>
+          </div>
+          <div>
+            <dt>Current streak</dt>
+            <dd>{stats.current.side ? `${stats.current.length} × ${sideName(stats.current.side)}` : '–'}</dd>
+          </div>
+          <div>
+            <dt>Longest streak</dt>
+            <dd>{stats.longest.side ? `${stats.longest.length} × ${sideName(stats.longest.side)}` : '–'}</dd>
+          </div>
+        </dl>
+        {stats.recent.length > 0 && (
+          <ol className={styles.recent} aria-label="Recent flips, oldest first">
+            {stats.recent.map((side, index) => (
+              <li key={index} data-side={side} aria-label={sideName(side)}>
+                {side === 'heads' ? 'H' : 'T'}
+              </li>
+            ))}
+          </ol>
+        )}
+        {storageLost && <p className="th-hint">This browser isn’t saving your counts, so they will reset when you leave.</p>}
+      </section>
+    </div>
+  );
+}

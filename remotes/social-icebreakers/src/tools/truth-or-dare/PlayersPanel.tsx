@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Message } from '@toolhub/shared';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, addPlayer, playerNameError, removePlayer, type Players } from './logic';
+import styles from './styles.module.css';
+
+interface PlayersPanelProps {
+  players: Players;
+  onChange: (players: Players) => void;
+}
+
+/** Optional player names; the highlighted one gets the next prompt. */
+export function PlayersPanel({ players, onChange }: PlayersPanelProps) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = playerNameError(draft, players.names);
+    setError(problem);
+    if (problem) return;
+    onChange(addPlayer(players, draft));
+    setDraft('');
+  }
+
+  return (
+    <section className={`th-card ${styles.players}`} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className={styles.sectionTitle}>
+        Players
+      </h2>
+      <form className={styles.addForm} onSubmit={onSubmit} noValidate>
+        <div className="th-field">
+          <label htmlFor={inputId}>Player name</label>
+          <div className={styles.addRow}>
+            <input
+              id={inputId}
+              className="th-input"
+              value={draft}
+              maxLength={MAX_NAME_LENGTH + 20}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                if (error) setError(null);
+              }}
+            />
+            <Button type="submit" variant="primary">
+              Add
+            </Button>
+          </div>
+          <span id={hintId} className="th-hint">
+            Optional. Up to {MAX_PLAYERS} players; turns go round in this order.
+          </span>
+        </div>
+        {error && (
+          <div id={errorId}>
+            <Message tone="error">{error}</Message>
+          </div>
+        )}
+      </form>
+      {players.names.length > 0 ? (
+        <>
+          <ol className={styles.playerList} aria-label="Turn order">
+            {players.names.map((name, index) => {
+              const isNext = index === players.turn;
+              return (
+                <li key={name} className={styles.player} data-next={isNext || undefined} aria-current={isNext ? 'step' : undefined}>
+                  <span className={styles.playerName}>
+                    {name}
+                    {isNext && <span className={styles.upNext}> · up next</span>}
+                  </span>
+                  <Button size="sm" variant="ghost" aria-label={`Remove ${name}`} onClick={() => onChange(removePlayer(players, index))}>
+                    ✕
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+          <Button size="sm" variant="ghost" onClick={() => onChange({ names: [], turn: 0 })}>
+            Remove all players
+          </Button>
+        </>
+      ) : (
+        <p className="th-hint">No players yet: anyone can answer.</p>
+      )}
+    </section>
+  );
+}

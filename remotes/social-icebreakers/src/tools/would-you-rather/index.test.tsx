@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { CatalogueTool } from '@toolhub/shared';
+import WouldYouRatherTool from './index';
+import { DILEMMAS } from './data/dilemmas';
+
+const tool: CatalogueTool = {
+  name: 'Would You Rather',
+  path: 'would-you-rather',
+  description: 'Pick between two dilemmas and see how you answered before.',
+  icon: '🤷',
+  isAvailable: true,
+  category: 'social-icebreakers',
+};
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderTool(url = '/would-you-rather') {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <WouldYouRatherTool tool={tool} />
+      <Location />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+function params(): URLSearchParams {
+  return new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+}
+
+const optionButton = (text: string) => screen.getByRole('button', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const food1 = DILEMMAS.find((d) => d.id === 'food-001')!;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WouldYouRatherTool', () => {
+  it('opens the dilemma named in the link', () => {
+    renderTool('/would-you-rather?d=food-001');
+    expect(screen.getByRole('heading', { name: 'Would you rather…' })).toBeTruthy();
+    expect(optionButton(food1.a)).toBeTruthy();
+    expect(optionButton(food1.b)).toBeTruthy();
+  });
+
+  it('shows this browser’s earlier answers once you choose, and lets you change your mind', async () => {
+    localStorage.setItem('toolhub:would-you-rather:answers', JSON.stringify({ 'food-001': { a: 2, b: 1 } }));
+    const user = renderTool('/would-you-rather?d=food-001');
+    expect(screen.queryByText('75%')).toBeNull();
+
+    await user.click(optionButton(food1.a));
+    expect(optionButton(food1.a).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('75%')).toBeTruthy();
+    expect(screen.getByText('25%')).toBeTruthy();
+    expect(screen.getByText(/answered this one 4 times in this browser/)).toBeTruthy();
+
+    await user.keyboard('2');
+    expect(optionButton(food1.b).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByText('50%')).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem('toolhub:would-you-rather:answers')!)).toEqual({ 'food-001': { a: 2, b: 2 } });
+  });
+
+  it('deals a dilemma when the link has none, and puts it in the URL on Next', async () => {
+    const user = renderTool();
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Next dilemma' }));
+    const id = params().get('d');
+    expect(DILEMMAS.map((d) => d.id)).toContain(id);
+    await user.keyboard('n');
+    expect(params().get('d')).not.toBe(id);
+  });
+
+  it('filters by theme and keeps the theme in the URL', async () => {
+    const user = renderTool('/would-you-rather?d=food-001');
+    await user.click(screen.getByRole('radio', { name: /Silly/ }));
+    expect(params().get('theme')).toBe('silly');
+    expect(params().get('d')).toMatch(/^silly-\d{3}$/);
+    await user.click(screen.getByRole('radio', { name: /All/ }));
+    expect(params().get('theme')).toBeNull();
+  });
+
+  it('explains a link to a dilemma that does not exist', () => {
+    renderTool('/would-you-rather?d=food-999&theme=nope');
+    expect(screen.getByText(/doesn't exist \(“food-999”\)/)).toBeTruthy();
+    expect(screen.getByText(/unknown theme \(“nope”\)/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Would you rather…' })).toBeTruthy();
+  });
+
+  it('deals the unseen dilemmas of a theme before any repeat, then reshuffles', async () => {
+    const deep = DILEMMAS.filter((d) => d.theme === 'deep');
+    const unseen = deep.slice(-3).map((d) => d.id);
+    localStorage.setItem('toolhub:would-you-rather:seen', JSON.stringify({ seen: deep.slice(0, -3).map((d) => d.id) }));
+    const user = renderTool('/would-you-rather?theme=deep');
+    const current = () => deep.find((d) => screen.queryByRole('button', { name: d.a }))?.id;
+    const shown = [current()];
+    expect(screen.getByText(/2 of 28 dilemmas in Deep/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next dilemma' }));
+    shown.push(current());
+    await user.click(screen.getByRole('button', { name: 'Next dilemma' }));
+    shown.push(current());
+    expect(shown.sort()).toEqual(unseen.sort());
+    await user.click(screen.getByRole('button', { name: 'Next dilemma' }));
+    expect(screen.getByText(/You've seen every dilemma in Deep/)).toBeTruthy();
+  });
+
+  it('copies a link to the dilemma where the Web Share API is missing', async () => {
+    const user = renderTool('/would-you-rather?d=travel-004');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(/Link copied/)).toBeTruthy();
+    const link = new URL(await navigator.clipboard.readText());
+    expect(link.searchParams.get('d')).toBe('travel-004');
+  });
+
+  it('uses the Web Share API where there is one, and stays quiet when the sheet is closed', async () => {
+    const share = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new DOMException('closed', 'AbortError'));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    const user = renderTool('/would-you-rather?d=travel-004');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Shared!')).toBeTruthy();
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('d=travel-004') }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await vi.waitFor(() => expect(screen.queryByText('Shared!')).toBeNull());
+  });
+
+  it('clears answers only after confirming', async () => {
+    localStorage.setItem('toolhub:would-you-rather:answers', JSON.stringify({ 'food-001': { a: 1, b: 0 } }));
+    const user = renderTool('/would-you-rather?d=food-002');
+    expect(screen.getByText(/You have answered 1 of/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear my answers' }));
+    await user.click(screen.getByRole('button', { name: 'Keep them' }));
+    expect(screen.getByText(/You have answered 1 of/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear my answers' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, clear them' }));
+    expect(screen.getByText(/You have answered 0 of/)).toBeTruthy();
+  });
+
+  it('survives corrupted storage', () => {
+    localStorage.setItem('toolhub:would-you-rather:answers', '[[[');
+    localStorage.setItem('toolhub:would-you-rather:seen', JSON.stringify({ seen: 12 }));
+    renderTool();
+    expect(screen.getByRole('heading', { name: 'Would you rather…' })).toBeTruthy();
+  });
+});

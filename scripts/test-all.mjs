@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * `npm test`: every suite (unit + component, then end-to-end in Chromium), one after the other,
+ * ending with the one summary line CI reads: `tests: N passed, M failed[, K skipped]`.
+ * `npm test -- unit` or `npm test -- e2e` runs one suite.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/units.mjs';
+
+const REPORTS = join(ROOT, '.cache', 'test-reports');
+
+/** @type {{ name: string, args: string[] }[]} */
+const SUITES = [
+  { name: 'unit', args: ['vitest', 'run'] },
+  { name: 'e2e', args: ['vitest', 'run', '-c', 'vitest.e2e.config.ts'] },
+];
+
+const wanted = process.argv.slice(2);
+const suites = wanted.length ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES;
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const suite of suites) {
+  const report = join(REPORTS, `${suite.name}.json`);
+  console.log(`\n=== ${suite.name} ===`);
+  const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    counts = {
+      passed: json.numPassedTests ?? 0,
+      failed: json.numFailedTests ?? 0,
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    };
+    // A suite whose run failed outside any test (a setup error, a file that did not load).
+    if (run.status !== 0 && counts.failed === 0) counts.failed = Math.max(1, json.numFailedTestSuites ?? 0);
+  } else {
+    counts.failed = 1;
+  }
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { answer404, dropConnection, startTestSite, type TestSite } from './support/site';
+import { readCatalogue } from '../../scripts/lib/units.mjs';
+
+const PORT = 4100;
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startTestSite(PORT);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const remoteOrigins = () =>
+  Array.from({ length: 9 }, (_, i) => `http://localhost:${PORT + 1 + i}`);
+const remoteRequests = (requests: string[]) => requests.filter((url) => remoteOrigins().some((origin) => url.startsWith(origin)));
+
+const catalogue = readCatalogue() as unknown as {
+  categories: { id: string; name: string }[];
+  tools: { path: string; name: string; isAvailable: boolean; category: string }[];
+};
+const firstUnavailable = catalogue.tools.find((tool) => !tool.isAvailable)!;
+const anotherCategoryTool = catalogue.tools.find((tool) => tool.isAvailable && tool.category !== 'developer-tools')!;
+
+async function formatJson(page: import('playwright-core').Page) {
+  await page.getByLabel('JSON input').fill('{"b":1,"a":[1,2]}');
+  await expect.poll(() => page.getByLabel('Formatted JSON').inputValue()).toBe('{\n  "b": 1,\n  "a": [\n    1,\n    2\n  ]\n}');
+}
+
+describe('the federated platform', () => {
+  it('home lists every tool by category and requests no remote', async () => {
+    const { page, errors, requests, context } = await openPage(browser);
+    await page.goto(site.url);
+    for (const category of catalogue.categories) {
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: category.name }).count()).toBe(1);
+    }
+    const listed = await page.getByRole('list', { name: 'Developer Tools' }).getByRole('link').count();
+    expect(listed).toBe(catalogue.tools.filter((t) => t.category === 'developer-tools').length);
+    const soon = await page.locator('main').getByText('Coming soon', { exact: true }).count();
+    expect(soon).toBe(catalogue.tools.filter((t) => !t.isAvailable).length);
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opening a tool fetches only its own remote, and the tool works', async () => {
+    const { page, errors, requests, context } = await openPage(browser);
+    await page.goto(site.url);
+    await page.getByRole('link', { name: /JSON Formatter/ }).first().click();
+    await expect.poll(() => page.url()).toBe(`${site.url}/json-formatter`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('JSON Formatter');
+    await formatJson(page);
+    const fetched = remoteRequests(requests);
+    const devTools = `http://localhost:${site.remotePort('developer-tools')}/`;
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((url) => !url.startsWith(devTools))).toEqual([]);
+    expect(fetched).toContain(`${devTools}mf-manifest.json`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an unavailable tool shows Coming soon', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${site.url}/${firstUnavailable.path}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(firstUnavailable.name);
+    expect(await page.locator('main').getByText('Coming soon', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.title()).toContain(firstUnavailable.name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/no-such-tool', '/404', '/api/anything'])('%s shows the 404 page', async (path) => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${site.url}${path}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.getByRole('list', { name: 'Popular Tools' }).getByRole('link').count()).toBe(6);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a catalogue flipped by ops shows Coming soon without any rebuild', async () => {
+    site.serveCatalogue((text) => {
+      const live = JSON.parse(text) as typeof catalogue;
+      live.tools.find((tool) => tool.path === 'json-formatter')!.isAvailable = false;
+      return JSON.stringify(live);
+    });
+    try {
+      const { page, requests, context } = await openPage(browser);
+      await page.goto(`${site.url}/json-formatter`);
+      await expect.poll(() => page.locator('main').getByText('Coming soon', { exact: true }).count()).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      expect(remoteRequests(requests)).toEqual([]);
+      await context.close();
+    } finally {
+      site.serveCatalogue(null);
+    }
+  });
+
+  it('a malformed catalogue keeps the built-in one and says so', async () => {
+    site.serveCatalogue(() => '{"version": 1, "tools": [');
+    try {
+      const { page, errors, context } = await openPage(browser);
+      await page.goto(site.url);
+      await expect.poll(() => page.getByText('The tool list could not be refreshed').count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 2, name: 'Developer Tools' }).isVisible()).toBe(true);
+      await page.goto(`${site.url}/${firstUnavailable.path}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(firstUnavailable.name);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      site.serveCatalogue(null);
+    }
+  });
+});
+
+describe('fault injection', () => {
+  async function expectFallbackThenRecovery(breakRemote: () => void, expectedMessage: RegExp) {
+    breakRemote();
+    const { page, errors, context } = await openPage(browser);
+    try {
+      await page.goto(`${site.url}/json-formatter`);
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toMatch(expectedMessage);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      expect(await retry.isVisible()).toBe(true);
+      expect(errors.filter((line) => line.startsWith('Remote module "toolhub_developer_tools/json-formatter" failed to load')).length).toBeGreaterThan(0);
+      expect(errors.filter((line) => line.startsWith('uncaught:'))).toEqual([]);
+
+      // The shell and another category keep working.
+      expect(await page.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Home' }).click();
+      await page.getByRole('link', { name: new RegExp(anotherCategoryTool.name) }).first().click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(anotherCategoryTool.name);
+      await expect.poll(() => page.locator('.tool-body').innerText(), { timeout: 20_000 }).not.toMatch(/Loading|could not be loaded/);
+
+      // The remote comes back: Retry loads the tool.
+      site.fault('developer-tools', null);
+      await page.goBack();
+      await page.goBack();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await formatJson(page);
+    } finally {
+      site.fault('developer-tools', null);
+      await context.close();
+    }
+  }
+
+  it('a stopped remote server shows the fallback with Retry', async () => {
+    await expectFallbackThenRecovery(() => site.fault('developer-tools', dropConnection), /JSON Formatter could not be loaded/);
+  });
+
+  it('a manifest answering 404 shows the fallback with Retry', async () => {
+    await expectFallbackThenRecovery(() => site.fault('developer-tools', answer404(/mf-manifest\.json/)), /JSON Formatter could not be loaded/);
+  });
+
+  it('an exposed module that throws on render shows the fallback, and the shell survives', async () => {
+    const { createStaticServer, listen } = await import('../../scripts/lib/static-server.mjs');
+    const { join } = await import('node:path');
+    const fixture = createStaticServer({ root: join(import.meta.dirname, '..', 'fixtures', 'throwing-remote', 'dist'), cors: true });
+    await listen(fixture, PORT + 50);
+    const { page, errors, context } = await openPage(browser);
+    try {
+      await page.goto(`${site.url}/json-formatter?remote.developer-tools=http://localhost:${PORT + 50}/mf-manifest.json`);
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toMatch(/JSON Formatter stopped working because of an error/);
+      expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+      expect(errors.some((line) => line.includes('fixture: json-formatter throws while rendering'))).toBe(true);
+      expect(await page.getByRole('button', { name: 'Random tool' }).isVisible()).toBe(true);
+      // Clearing the override brings the real remote back.
+      await page.getByRole('button', { name: 'Clear overrides' }).click();
+      await page.waitForLoadState('load');
+      await formatJson(page);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => fixture.close(resolve));
+    }
+  });
+});
+
+describe('remote override', () => {
+  it('loads a remote from the given URL with a banner, until cleared', async () => {
+    const { page, requests, context } = await openPage(browser);
+    // A second copy of developer-tools on another origin stands for a team's preview deploy.
+    const { createStaticServer, listen } = await import('../../scripts/lib/static-server.mjs');
+    const { join } = await import('node:path');
+    const preview = createStaticServer({ root: join(import.meta.dirname, '..', '..', 'remotes', 'developer-tools', 'dist'), cors: true });
+    await listen(preview, PORT + 51);
+    const previewUrl = `http://localhost:${PORT + 51}/mf-manifest.json`;
+    try {
+      await page.goto(`${site.url}/?remote.developer-tools=${encodeURIComponent(previewUrl)}`);
+      const banner = page.getByRole('region', { name: 'Remote overrides' });
+      await expect.poll(() => banner.textContent()).toContain(`developer-tools → ${previewUrl}`);
+      expect(page.url()).toBe(`${site.url}/`);
+      await page.goto(`${site.url}/json-formatter`);
+      await formatJson(page);
+      expect(requests).toContain(previewUrl);
+      expect(requests.some((url) => url.startsWith(`http://localhost:${site.remotePort('developer-tools')}/`))).toBe(false);
+      await page.getByRole('button', { name: 'Clear overrides' }).click();
+      await page.waitForLoadState('load');
+      await expect.poll(() => page.getByRole('region', { name: 'Remote overrides' }).count()).toBe(0);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => preview.close(resolve));
+    }
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/javascript,alert(1)', 'not a url'])('refuses %s with a message', async (bad) => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${site.url}/?remote.developer-tools=${encodeURIComponent(bad)}`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Remote override for “developer-tools” refused');
+    expect(errors.some((line) => line.includes('Remote override for "developer-tools" refused'))).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Small tools, big help');
+    await context.close();
+  });
+});

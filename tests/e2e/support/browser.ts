@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export interface ObservedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' } = {},
+): Promise<ObservedPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    colorScheme: options.colorScheme ?? 'light',
+    hasTouch: options.viewport === 'phone',
+    isMobile: options.viewport === 'phone',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, context, errors, requests };
+}
