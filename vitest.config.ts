@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // `// @vitest-environment jsdom` comment at the top of the file.
 export default defineConfig({
   test: {
-    include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['shared/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     setupFiles: ['tests/setup/unit.ts'],
     testTimeout: 20_000,

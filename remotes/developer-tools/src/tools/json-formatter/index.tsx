@@ -1,0 +1,201 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { ErrorDetails } from './ErrorDetails';
+import { formatBytes, parseIndent, parseMode, utf8Length, type FormatMode, type Indent } from './logic';
+import { EXAMPLE_JSON } from './samples';
+import { useFormattedJson } from './useFormattedJson';
+import styles from './styles.module.css';
+
+/** Files above this would make the text box itself sluggish, worker or not. */
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+const INDENT_LABELS: Record<Indent, string> = { '2': '2 spaces', '4': '4 spaces', tab: 'Tabs' };
+const MODE_LABELS: Record<FormatMode, string> = { format: 'Format', minify: 'Minify' };
+
+export default function JsonFormatterTool({ tool }: ToolProps) {
+  const [indentParam, setIndent] = useQueryState('indent', '2');
+  const [sortParam, setSort] = useQueryState('sort', '0');
+  const [modeParam, setMode] = useQueryState('mode', 'format');
+  const indent = parseIndent(indentParam);
+  const mode = parseMode(modeParam);
+  const sortKeys = sortParam === '1';
+
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const { result, working } = useFormattedJson(text, { indent, sortKeys, mode });
+  const output = result?.ok ? result.output : '';
+  const error = result && !result.ok ? result.error : null;
+
+  function showError() {
+    const area = inputRef.current;
+    if (!area || !error) return;
+    area.focus();
+    area.setSelectionRange(error.offset, Math.min(error.offset + 1, text.length));
+    // Focus alone does not bring a far-away selection into view in every browser.
+    const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 20;
+    area.scrollTop = Math.max(0, (error.line - 1) * lineHeight - area.clientHeight / 2);
+  }
+
+  async function openFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setFileError(`${file.name} is ${formatBytes(file.size)}; files up to ${formatBytes(MAX_FILE_BYTES)} can be opened.`);
+      return;
+    }
+    try {
+      setText(await file.text());
+      setFileName(file.name);
+      setFileError(null);
+    } catch {
+      setFileError(`${file.name} could not be read.`);
+    }
+  }
+
+  function download() {
+    const blob = new Blob([output], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    const base = fileName ? fileName.replace(/\.[^.]*$/, '') : 'data';
+    link.download = `${base}.${mode === 'minify' ? 'min.' : ''}json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  const inputBytes = utf8Length(text);
+  const outputBytes = utf8Length(output);
+
+  return (
+    <div className={`th-stack ${styles.tool}`}>
+      <div className={`th-row ${styles.options}`}>
+        <fieldset className={styles.segmented}>
+          <legend className="th-visually-hidden">Output style</legend>
+          {(Object.keys(MODE_LABELS) as FormatMode[]).map((value) => (
+            <label key={value} className={styles.segment}>
+              <input
+                type="radio"
+                name={`${ids}-mode`}
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+              />
+              <span>{MODE_LABELS[value]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={`th-field ${styles.indentField}`}>
+          <label htmlFor={`${ids}-indent`}>Indent</label>
+          <select
+            id={`${ids}-indent`}
+            className="th-select"
+            value={indent}
+            disabled={mode === 'minify'}
+            onChange={(event) => setIndent(event.target.value)}
+          >
+            {(Object.keys(INDENT_LABELS) as Indent[]).map((value) => (
+              <option key={value} value={value}>
+                {INDENT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" checked={sortKeys} onChange={(event) => setSort(event.target.checked ? '1' : '0')} />
+          Sort keys
+        </label>
+      </div>
+
+      <div className={styles.panes}>
+        <div className={`th-field ${styles.pane}`}>
+          <div className={styles.paneHead}>
+            <label htmlFor={`${ids}-input`}>JSON input</label>
+            <div className={styles.actions}>
+              <Button size="sm" variant="ghost" onClick={() => fileRef.current?.click()}>
+                Open file
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => { setText(EXAMPLE_JSON); setFileName(null); }}>
+                Example
+              </Button>
+              <Button size="sm" variant="ghost" disabled={text === ''} onClick={() => { setText(''); setFileName(null); }}>
+                Clear
+              </Button>
+            </div>
+          </div>
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".json,application/json,text/plain"
+            className="th-visually-hidden"
+            tabIndex={-1}
+            aria-label="JSON file"
+            onChange={openFile}
+          />
+          <textarea
+            ref={inputRef}
+            id={`${ids}-input`}
+            className={`th-textarea ${styles.code}`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder='Paste JSON here, e.g. {"hello": "world"}'
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            wrap="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids}-error` : undefined}
+          />
+          <span className="th-hint">
+            {fileName ? `${fileName} · ` : ''}
+            {formatBytes(inputBytes)}
+          </span>
+        </div>
+
+        <div className={`th-field ${styles.pane}`}>
+          <div className={styles.paneHead}>
+            <label htmlFor={`${ids}-output`}>{mode === 'minify' ? 'Minified JSON' : 'Formatted JSON'}</label>
+            <div className={styles.actions}>
+              <CopyButton size="sm" text={output} disabled={output === '' || working} />
+              <Button size="sm" onClick={download} disabled={output === '' || working}>
+                Download .json
+              </Button>
+            </div>
+          </div>
+          <textarea
+            id={`${ids}-output`}
+            className={`th-textarea ${styles.code} ${working ? styles.stale : ''}`}
+            value={output}
+            readOnly
+            spellCheck={false}
+            wrap="off"
+            placeholder="The result appears here as you type."
+          />
+          <span className="th-hint">{output ? formatBytes(outputBytes) : ' '}</span>
+        </div>
+      </div>
+
+      <div aria-live="polite" className={styles.status}>
+        {fileError && <Message tone="error">{fileError}</Message>}
+        {working ? (
+          <Message tone="info">Formatting {formatBytes(inputBytes)}…</Message>
+        ) : result?.ok ? (
+          <Message tone="success">
+            Valid JSON: {result.summary}. {formatBytes(inputBytes)} → {formatBytes(outputBytes)}
+            {inputBytes > 0 ? ` (${Math.round((outputBytes / inputBytes) * 100)}%)` : ''}.
+          </Message>
+        ) : null}
+      </div>
+      {!working && error && <ErrorDetails id={`${ids}-error`} text={text} error={error} onShow={showError} />}
+      <p className="th-hint">
+        {tool.name} runs entirely in your browser; nothing you paste is uploaded. Numbers are kept exactly as written
+        where your browser supports it.
+      </p>
+    </div>
+  );
+}
