@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { catalogueSchema, RESERVED_PATHS, type Catalogue } from './schema';
 
 export interface CatalogueProblem {
@@ -9,6 +10,34 @@ export interface CatalogueProblem {
 export type CatalogueResult =
   | { ok: true; catalogue: Catalogue }
   | { ok: false; problems: CatalogueProblem[] };
+
+/**
+ * zod/mini ships no message catalogue, so the issues that carry no message of ours are worded
+ * here, in the same plain terms for ops and category teams.
+ */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}${issue.input === undefined ? ' but the field is missing' : ` but got ${typeName(issue.input)}`}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+    case 'invalid_value':
+      return `must be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
+    case 'invalid_format':
+      return `must be a valid ${issue.format}`;
+    case 'too_small':
+      return `is too short (at least ${String(issue.minimum)})`;
+    default:
+      return 'is invalid';
+  }
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+}
 
 function describePath(input: unknown, path: readonly PropertyKey[]): string {
   let where = '';
@@ -62,13 +91,13 @@ function crossCheck(catalogue: Catalogue): CatalogueProblem[] {
 
 /** Validates an already-parsed catalogue value: shape first, then the cross-entry rules. */
 export function validateCatalogue(input: unknown): CatalogueResult {
-  const parsed = catalogueSchema.safeParse(input);
+  const parsed = catalogueSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
     return {
       ok: false,
       problems: parsed.error.issues.map((issue) => ({
         where: describePath(input, issue.path),
-        message: issue.message,
+        message: describeIssue(issue),
       })),
     };
   }
