@@ -107,7 +107,8 @@ export function createConfig({ name, dir, kind }: Unit): Configuration {
         })
       : new ModuleFederationPlugin({
           name: containerName(name),
-          filename: 'remoteEntry.js',
+          // Hashed, so browsers cache it for good; the no-cache manifest names the current one.
+          filename: 'remoteEntry.[contenthash:8].js',
           exposes: toolExposes(dir),
           shared: sharedModules(pkg),
           shareStrategy: 'loaded-first',

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { useQueryBatch, useQueryChoice } from '../../forms/useQueryField';
+import {
+  PALETTE_MAX,
+  PALETTE_MIN,
+  STYLE_NAMES,
+  parseLocked,
+  parsePalette,
+  regenerate,
+  resizePalette,
+  rgbToHex,
+  serializeLocked,
+  serializePalette,
+  type ColorStyle,
+  type Rgb,
+} from './logic';
+import { ColorCard } from './ColorCard';
+import { ownsSpaceKey } from './keyboard';
+import styles from './styles.module.css';
+
+const STYLES = Object.keys(STYLE_NAMES) as ColorStyle[];
+const DEFAULT_SIZE = 5;
+const SIZES = Array.from({ length: PALETTE_MAX - PALETTE_MIN + 1 }, (_, i) => PALETTE_MIN + i);
+
+export default function RandomColorTool(_props: ToolProps) {
+  const id = useId();
+  const [colorsParam] = useQueryState('colors', '');
+  const [lockedParam] = useQueryState('locked', '');
+  const [style] = useQueryChoice('style', STYLES, 'any');
+  const writeQuery = useQueryBatch();
+
+  const fromLink = parsePalette(colorsParam);
+  // A missing or broken palette in the link gets a fresh one, written back so the page can be shared.
+  const [fallback] = useState<Rgb[]>(() => fromLink ?? resizePalette([], DEFAULT_SIZE, style));
+  const [brokenLink] = useState(() => colorsParam !== '' && fromLink === null);
+  const colors = fromLink ?? fallback;
+  const locked = parseLocked(lockedParam, colors.length);
+
+  const save = useCallback(
+    (next: readonly Rgb[], nextLocked: readonly number[]) =>
+      writeQuery({ colors: [serializePalette(next), ''], locked: [serializeLocked(nextLocked), ''] }),
+    [writeQuery],
+  );
+
+  const linkReadable = fromLink !== null;
+  useEffect(() => {
+    if (!linkReadable) save(fallback, []);
+  }, [linkReadable, fallback, save]);
+
+  const regenerateAll = useCallback(() => save(regenerate(colors, locked, style), locked), [colors, locked, style, save]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== ' ' || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (ownsSpaceKey(event.target)) return;
+      event.preventDefault();
+      regenerateAll();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [regenerateAll]);
+
+  function toggleLock(index: number) {
+    save(colors, locked.includes(index) ? locked.filter((i) => i !== index) : [...locked, index]);
+  }
+
+  /** A new style shows at once on the unlocked colours, in the same navigation as the style itself. */
+  function changeStyle(next: ColorStyle) {
+    writeQuery({
+      style: [next, 'any'],
+      colors: [serializePalette(regenerate(colors, locked, next)), ''],
+      locked: [serializeLocked(locked), ''],
+    });
+  }
+
+  function resize(size: number) {
+    const next = resizePalette(colors, size, style);
+    save(next, locked.filter((i) => i < next.length));
+  }
+
+  const allLocked = locked.length === colors.length;
+  const hexList = colors.map(rgbToHex).join(', ');
+  const cssVariables = colors.map((c, i) => `--color-${i + 1}: ${rgbToHex(c)};`).join('\n');
+
+  return (
+    <div className={styles.tool}>
+      <section className={`th-card ${styles.toolbar}`} aria-label="Palette controls">
+        <div className="th-field">
+          <label htmlFor={`${id}-size`}>Colours</label>
+          <select id={`${id}-size`} className="th-select" value={colors.length} onChange={(e) => resize(Number(e.target.value))}>
+            {SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="th-field">
+          <label htmlFor={`${id}-style`}>Style</label>
+          <select id={`${id}-style`} className="th-select" value={style} onChange={(e) => changeStyle(e.target.value as ColorStyle)}>
+            {STYLES.map((s) => (
+              <option key={s} value={s}>
+                {STYLE_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={regenerateAll} disabled={allLocked} aria-keyshortcuts="Space">
+            Regenerate
+          </Button>
+          <CopyButton text={hexList} label="Copy HEX list" />
+          <CopyButton text={cssVariables} label="Copy as CSS" />
+        </div>
+        <p className={`th-hint ${styles.shortcut}`}>
+          Press <kbd>Space</kbd> to regenerate, lock the colours you like to keep them, and click any value to copy it.
+        </p>
+      </section>
+
+      {brokenLink && <Message tone="warning">The palette in this link could not be read, so here is a new one.</Message>}
+      {allLocked && <Message tone="info">Every colour is locked. Unlock one to regenerate it.</Message>}
+
+      <h2 className="th-visually-hidden">Palette</h2>
+      <p className="th-visually-hidden" aria-live="polite">
+        Palette: {hexList}
+      </p>
+      <ul className={styles.palette} aria-label="Palette">
+        {colors.map((color, i) => (
+          <ColorCard key={i} color={color} position={i + 1} locked={locked.includes(i)} onToggleLock={() => toggleLock(i)} />
+        ))}
+      </ul>
+      <p className="th-hint">
+        Contrast follows WCAG 2: AA needs 4.5:1 for normal text and 3:1 for large text (AA Large), AAA needs 7:1.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import RandomPasswordTool from './index';
+
+const tool = {
+  name: 'Random Password',
+  path: 'random-password',
+  description: 'Strong passwords and passphrases',
+  icon: '🔐',
+  isAvailable: true,
+  category: 'random-generators',
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="search">{location.search}</output>;
+}
+
+function renderTool(url = '/random-password') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <RandomPasswordTool tool={tool} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+function shownPasswords(noun = 'password'): string[] {
+  const list = screen.getByRole('list', { name: `Generated ${noun}s` });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('code')!.textContent ?? '');
+}
+
+afterEach(cleanup);
+
+describe('RandomPasswordTool', () => {
+  it('shows a 16-character password with all four classes, its strength and a copy button', () => {
+    renderTool();
+    const [password] = shownPasswords();
+    expect(password).toHaveLength(16);
+    expect(password).toMatch(/[a-z]/);
+    expect(password).toMatch(/[A-Z]/);
+    expect(password).toMatch(/[0-9]/);
+    expect(password).toMatch(/[^A-Za-z0-9]/);
+    expect(screen.getByRole('meter', { name: 'Strength' }).getAttribute('aria-valuetext')).toEqual(expect.stringMatching(/Very strong, 10\d\.\d bits/));
+    expect((screen.getByRole('button', { name: 'Copy password' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('reads settings from the link and writes changes back, never the password', async () => {
+    const user = userEvent.setup();
+    renderTool('/random-password?length=24&symbols=0');
+    const [password] = shownPasswords();
+    expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
+    await user.click(screen.getByRole('checkbox', { name: /Exclude look-alike/ }));
+    const search = screen.getByTestId('search').textContent ?? '';
+    expect(search).toContain('similar=1');
+    expect(search).toContain('length=24');
+    expect(search).not.toContain(shownPasswords()[0]!);
+  });
+
+  it('regenerates on request', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const before = shownPasswords()[0];
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(shownPasswords()[0]).not.toBe(before);
+  });
+
+  it('explains a length out of range and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const length = screen.getByRole('spinbutton', { name: 'Length' });
+    await user.clear(length);
+    await user.type(length, '200');
+    expect((length as HTMLInputElement).value).toBe('200');
+    expect(screen.getByText('A length must be from 4 to 128.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Regenerate' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(length);
+    await user.type(length, '40');
+    expect(shownPasswords()[0]).toHaveLength(40);
+  });
+
+  it('says so when no character type is selected', async () => {
+    const user = userEvent.setup();
+    renderTool('/random-password?length=4');
+    const length = screen.getByRole('spinbutton', { name: 'Length' });
+    expect(shownPasswords()[0]).toHaveLength(4);
+    await user.clear(length);
+    await user.type(length, '3');
+    // 3 is below the allowed minimum, so the range message wins over the class one.
+    expect(screen.getByText('A length must be from 4 to 128.')).toBeTruthy();
+    for (const name of [/Lowercase/, /Uppercase/, /Digits/, /Symbols/]) {
+      await user.click(screen.getByRole('checkbox', { name }));
+    }
+    await user.clear(length);
+    await user.type(length, '8');
+    expect(screen.getByRole('alert').textContent).toBe('Select at least one character type.');
+    expect(screen.queryByRole('list', { name: 'Generated passwords' })).toBeNull();
+  });
+
+  it('generates several at once with a copy-all button', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const howMany = screen.getByRole('spinbutton', { name: 'How many' });
+    await user.clear(howMany);
+    await user.type(howMany, '5');
+    const passwords = shownPasswords();
+    expect(passwords).toHaveLength(5);
+    expect(new Set(passwords).size).toBe(5);
+    expect(screen.getByRole('button', { name: 'Copy password 5' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy all' })).toBeTruthy();
+  });
+
+  it('makes passphrases from the EFF word list after loading it', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('radio', { name: 'Passphrase' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Generated passphrases' })).toBeTruthy());
+    expect(shownPasswords('passphrase')[0]!.split('-').length).toBeGreaterThanOrEqual(6);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Separator' }), 'space');
+    await user.click(screen.getByRole('checkbox', { name: 'Capitalise each word' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Add a digit' }));
+    const phrase = shownPasswords('passphrase')[0]!;
+    expect(phrase.split(' ')).toHaveLength(6);
+    expect(phrase).toMatch(/^([A-Z][a-z-]*\d? ){5}[A-Z][a-z-]*\d?$/);
+    expect(phrase.match(/\d/g)).toHaveLength(1);
+    expect(screen.getByRole('meter', { name: 'Strength' }).getAttribute('aria-valuetext')).toEqual('Strong, 83.5 bits');
+    expect(screen.getByTestId('search').textContent).toContain('mode=passphrase');
+  });
+});

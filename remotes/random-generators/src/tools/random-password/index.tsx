@@ -1,0 +1,221 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
+import { parseWholeInRange } from '../../forms/whole-number';
+import {
+  CHAR_CLASSES,
+  CLASS_NAMES,
+  COUNT_MAX,
+  COUNT_MIN,
+  LENGTH_MAX,
+  LENGTH_MIN,
+  LOOK_ALIKES,
+  SEPARATORS,
+  WORDS_MAX,
+  WORDS_MIN,
+  characterSettingsProblem,
+  generatePassphrase,
+  generatePassword,
+  passphraseEntropy,
+  passwordEntropy,
+  type CharClass,
+  type Separator,
+} from './logic';
+import { NumberSlider } from './NumberSlider';
+import { PasswordList } from './PasswordList';
+import { StrengthMeter } from './StrengthMeter';
+import { loadWordList } from './wordlist';
+import styles from './styles.module.css';
+
+const MODES = ['password', 'passphrase'] as const;
+const SEPARATOR_KEYS = Object.keys(SEPARATORS) as Separator[];
+
+type WordListState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; words: readonly string[] };
+
+export default function RandomPasswordTool(_props: ToolProps) {
+  const id = useId();
+  const [mode, setMode] = useQueryChoice('mode', MODES, 'password');
+  const [lengthText, setLengthText] = useQueryField('length', '16');
+  const [lower, setLower] = useQueryFlag('lower', true);
+  const [upper, setUpper] = useQueryFlag('upper', true);
+  const [digits, setDigits] = useQueryFlag('digits', true);
+  const [symbols, setSymbols] = useQueryFlag('symbols', true);
+  const [excludeLookAlikes, setExcludeLookAlikes] = useQueryFlag('similar', false);
+  const [wordsText, setWordsText] = useQueryField('words', '6');
+  const [separator, setSeparator] = useQueryChoice('sep', SEPARATOR_KEYS, 'hyphen');
+  const [capitalise, setCapitalise] = useQueryFlag('cap', false);
+  const [addDigit, setAddDigit] = useQueryFlag('digit', false);
+  const [countText, setCountText] = useQueryField('count', '1');
+  const [round, setRound] = useState(0);
+  const [wordList, setWordList] = useState<WordListState>({ status: 'idle' });
+
+  const classFlags: Record<CharClass, [boolean, (v: boolean) => void]> = {
+    lower: [lower, setLower],
+    upper: [upper, setUpper],
+    digits: [digits, setDigits],
+    symbols: [symbols, setSymbols],
+  };
+  const classes = CHAR_CLASSES.filter((c) => classFlags[c][0]);
+  const classKey = classes.join(',');
+
+  const length = parseWholeInRange(lengthText, LENGTH_MIN, LENGTH_MAX, 'a length');
+  const words = parseWholeInRange(wordsText, WORDS_MIN, WORDS_MAX, 'a word count');
+  const count = parseWholeInRange(countText, COUNT_MIN, COUNT_MAX, 'how many');
+
+  useEffect(() => {
+    if (mode !== 'passphrase' || wordList.status !== 'idle') return;
+    setWordList({ status: 'loading' });
+    loadWordList().then(
+      (list) => setWordList({ status: 'ready', words: list }),
+      () => setWordList({ status: 'failed' }),
+    );
+  }, [mode, wordList.status]);
+
+  const characterSettings = length.ok ? { length: length.value, classes, excludeLookAlikes } : null;
+  const classProblem = characterSettings ? characterSettingsProblem(characterSettings) : null;
+  const passphraseSettings = words.ok ? { words: words.value, separator, capitalise, addDigit } : null;
+  const readyWords = wordList.status === 'ready' ? wordList.words : null;
+
+  const canGenerate =
+    count.ok && (mode === 'password' ? characterSettings !== null && classProblem === null : passphraseSettings !== null && readyWords !== null);
+
+  const settingsKey = JSON.stringify([mode, length, classKey, excludeLookAlikes, words, separator, capitalise, addDigit, count]);
+  const passwords = useMemo(() => {
+    if (!canGenerate || !count.ok) return [];
+    return Array.from({ length: count.value }, () =>
+      mode === 'password' ? generatePassword(characterSettings!) : generatePassphrase(readyWords!, passphraseSettings!),
+    );
+    // The settings key stands for every setting; `round` asks for fresh passwords with the same ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settingsKey, round, canGenerate, readyWords]);
+
+  const bits =
+    mode === 'password'
+      ? characterSettings && !classProblem
+        ? passwordEntropy(characterSettings)
+        : 0
+      : passphraseSettings && readyWords
+        ? passphraseEntropy(readyWords.length, passphraseSettings)
+        : 0;
+
+  const noun = mode === 'password' ? 'password' : 'passphrase';
+
+  return (
+    <div className={styles.tool}>
+      <fieldset className={styles.modes}>
+        <legend className="th-visually-hidden">Type</legend>
+        {MODES.map((m) => (
+          <label key={m} className={styles.mode} data-checked={mode === m}>
+            <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
+            {m === 'password' ? 'Password' : 'Passphrase'}
+          </label>
+        ))}
+      </fieldset>
+
+      <section className={`th-card th-stack ${styles.output}`} aria-labelledby={`${id}-result`}>
+        <h2 id={`${id}-result`} className={styles.heading}>
+          Your {noun}
+          {passwords.length > 1 ? 's' : ''}
+        </h2>
+        {mode === 'passphrase' && wordList.status === 'loading' && <Message tone="info">Loading the word list…</Message>}
+        {mode === 'passphrase' && wordList.status === 'failed' && (
+          <div className="th-stack">
+            <Message tone="error">The word list could not be loaded.</Message>
+            <Button onClick={() => setWordList({ status: 'idle' })}>Try again</Button>
+          </div>
+        )}
+        {passwords.length > 0 && <PasswordList passwords={passwords} noun={noun} />}
+        <div className="th-row">
+          <Button variant="primary" onClick={() => setRound((r) => r + 1)} disabled={!canGenerate}>
+            Regenerate
+          </Button>
+          {passwords.length > 1 && <CopyButton text={passwords.join('\n')} label="Copy all" />}
+        </div>
+        {canGenerate && <StrengthMeter bits={bits} />}
+      </section>
+
+      <section className="th-card th-stack" aria-labelledby={`${id}-settings`}>
+        <h2 id={`${id}-settings`} className={styles.heading}>
+          Settings
+        </h2>
+        {mode === 'password' ? (
+          <>
+            <NumberSlider
+              label="Length"
+              value={lengthText}
+              min={LENGTH_MIN}
+              max={LENGTH_MAX}
+              onChange={setLengthText}
+              error={length.ok ? null : length.message}
+            />
+            <fieldset className={styles.group}>
+              <legend className="th-label">Include</legend>
+              <div className={styles.checks}>
+                {CHAR_CLASSES.map((c) => (
+                  <label key={c} className={styles.check}>
+                    <input type="checkbox" checked={classFlags[c][0]} onChange={(e) => classFlags[c][1](e.target.checked)} />
+                    {CLASS_NAMES[c]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <label className={styles.check}>
+              <input type="checkbox" checked={excludeLookAlikes} onChange={(e) => setExcludeLookAlikes(e.target.checked)} />
+              Exclude look-alike characters ({[...LOOK_ALIKES].join(' ')})
+            </label>
+            {classProblem && <Message tone="error">{classProblem}</Message>}
+          </>
+        ) : (
+          <>
+            <NumberSlider
+              label="Words"
+              value={wordsText}
+              min={WORDS_MIN}
+              max={WORDS_MAX}
+              onChange={setWordsText}
+              error={words.ok ? null : words.message}
+            />
+            <div className="th-field">
+              <label htmlFor={`${id}-sep`}>Separator</label>
+              <select id={`${id}-sep`} className="th-select" value={separator} onChange={(e) => setSeparator(e.target.value as Separator)}>
+                {SEPARATOR_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {SEPARATORS[key].name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className={styles.check}>
+              <input type="checkbox" checked={capitalise} onChange={(e) => setCapitalise(e.target.checked)} />
+              Capitalise each word
+            </label>
+            <label className={styles.check}>
+              <input type="checkbox" checked={addDigit} onChange={(e) => setAddDigit(e.target.checked)} />
+              Add a digit
+            </label>
+            <p className="th-hint">Words come from the EFF large word list (7,776 words); each adds 12.9 bits.</p>
+          </>
+        )}
+        <div className="th-field">
+          <label htmlFor={`${id}-count`}>How many</label>
+          <input
+            id={`${id}-count`}
+            className={`th-input ${styles.countBox}`}
+            type="number"
+            inputMode="numeric"
+            min={COUNT_MIN}
+            max={COUNT_MAX}
+            value={countText}
+            aria-invalid={count.ok ? undefined : true}
+            onChange={(e) => setCountText(e.target.value)}
+          />
+          {!count.ok && <p className={styles.fieldError}>{count.message}</p>}
+        </div>
+        <p className="th-hint">
+          Generated in your browser with the Web Crypto API; nothing is sent anywhere. Settings are kept in the link, the
+          {` ${noun}s`} never are.
+        </p>
+      </section>
+    </div>
+  );
+}

