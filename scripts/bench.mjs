@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run bench`: builds, serves and drives headless Chromium, then prints the figures the
  * platform is held to (read them; no test asserts on timings, machines here are noisy):
