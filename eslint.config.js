@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', 'coverage/**', 'screenshots/**'] },
@@ -21,13 +22,12 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'tests/**', '**/*.config.{ts,js}', 'eslint.config.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
   {
+    // Node scripts and servers; bench.mjs also hands functions to the browser.
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
-    },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -3,6 +3,7 @@
  * from catalogue.json's remotes. `rspack build --config-name <id>` builds a single one.
  */
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
@@ -89,9 +90,42 @@ interface Unit {
   name: string;
   dir: string;
   kind: 'host' | 'remote';
+  /** Where `npm run dev` serves it. */
+  port?: number;
 }
 
-export function createConfig({ name, dir, kind }: Unit): Configuration {
+/** `npm run dev`: each unit on its own origin, reloading the page when its code changes. */
+function devServer({ kind, port }: Unit): Configuration['devServer'] {
+  return {
+    port,
+    host: 'localhost',
+    allowedHosts: 'all',
+    hot: false,
+    liveReload: true,
+    client: { overlay: { errors: true, warnings: false } },
+    ...(kind === 'host'
+      ? {
+          historyApiFallback: true,
+          // Served from the repository file on every request, as `npm start` does.
+          setupMiddlewares: (middlewares) => [
+            {
+              name: 'catalogue',
+              path: '/catalogue.json',
+              middleware: (_req: IncomingMessage, res: ServerResponse) => {
+                res.setHeader('Content-Type', 'application/json; charset=utf-8');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(readFileSync(catalogueFile, 'utf8'));
+              },
+            },
+            ...middlewares,
+          ],
+        }
+      : { headers: { 'Access-Control-Allow-Origin': '*' } }),
+  };
+}
+
+export function createConfig(unit: Unit): Configuration {
+  const { name, dir, kind } = unit;
   const pkg = readJson<PackageJson>(join(dir, 'package.json'));
   const federation =
     kind === 'host'
@@ -157,15 +191,25 @@ export function createConfig({ name, dir, kind }: Unit): Configuration {
           ]
         : []),
     ],
+    devServer: isDev ? devServer(unit) : undefined,
+    // Lazy compilation would defer exposed modules the host asks for across origins.
+    lazyCompilation: false,
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
 }
 
+const basePort = Number(process.env.PORT ?? 3000);
+
 export const units: Unit[] = [
-  { name: 'host', dir: resolve(root, 'host'), kind: 'host' },
-  ...Object.keys(catalogue.remotes).map((id) => ({ name: id, dir: resolve(root, 'remotes', id), kind: 'remote' as const })),
+  { name: 'host', dir: resolve(root, 'host'), kind: 'host', port: basePort },
+  ...Object.keys(catalogue.remotes).map((id, i) => ({
+    name: id,
+    dir: resolve(root, 'remotes', id),
+    kind: 'remote' as const,
+    port: basePort + 1 + i,
+  })),
 ];
 
 export default units.map(createConfig);

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createStaticServer, listen } from './static-server.mjs';
 import { CATALOGUE_FILE, relocateCatalogue, units } from './units.mjs';
+import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-handler.mjs';
 
 /**
  * @param {object} [options]
@@ -10,11 +11,14 @@ import { CATALOGUE_FILE, relocateCatalogue, units } from './units.mjs';
  * @param {() => Promise<string>} [options.catalogue]  where catalogue.json's text comes from (tests swap it)
  * @param {Record<string, import('./static-server.mjs').StaticServerOptions['intercept']>} [options.intercept]  per-unit test hooks
  * @param {string[]} [options.only]               serve only these units
+ * @param {string[]} [options.newsFeeds]          feeds behind /api/news (default: NEWS_FEEDS or the built-in list)
  */
-export async function startSite({ port = 3000, catalogue, intercept = {}, only } = {}) {
+export async function startSite({ port = 3000, catalogue, intercept = {}, only, newsFeeds } = {}) {
   const readCatalogueText = catalogue ?? (async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port));
   /** @type {{ unit: import('./units.mjs').Unit, server: import('node:http').Server }[]} */
   const servers = [];
+  // One handler for the server's lifetime, so its feed cache is kept between requests.
+  const news = createNewsHandler({ feeds: newsFeeds ?? newsFeedsFromEnv(process.env) });
   for (const unit of units(port)) {
     if (only && !only.includes(unit.name)) continue;
     const server =
@@ -29,6 +33,7 @@ export async function startSite({ port = 3000, catalogue, intercept = {}, only }
                 res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
                 res.end(await readCatalogueText());
               },
+              '/api/news': news,
             },
           })
         : createStaticServer({ root: unit.dist, cors: true, intercept: intercept[unit.name] });

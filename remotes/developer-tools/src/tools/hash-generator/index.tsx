@@ -1,0 +1,215 @@
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Button, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { DigestList } from './DigestList';
+import { FilePanel } from './FilePanel';
+import { loadHashLib } from './hashLib';
+import {
+  ALGORITHMS,
+  ALL_ALGORITHMS,
+  algorithmName,
+  algorithmsParam,
+  compareExpected,
+  digest,
+  formatBytes,
+  parseAlgorithms,
+  parseFormat,
+  textBytes,
+  type Digest,
+  type HashLib,
+  type OutputFormat,
+} from './logic';
+import { useFileHash } from './useFileHash';
+import styles from './styles.module.css';
+
+type Input = 'text' | 'file';
+
+const FORMAT_LABELS: Record<OutputFormat, string> = { hex: 'hex (lower case)', upper: 'HEX (upper case)', base64: 'Base64' };
+
+export default function HashGeneratorTool({ tool }: ToolProps) {
+  const ids = useId();
+  const [inputParam, setInput] = useQueryState('input', 'text');
+  const [algsParam, setAlgs] = useQueryState('algs', ALL_ALGORITHMS);
+  const [formatParam, setFormat] = useQueryState('format', 'hex');
+  const input: Input = inputParam === 'file' ? 'file' : 'text';
+  const selected = parseAlgorithms(algsParam);
+  const format = parseFormat(formatParam);
+
+  const [lib, setLib] = useState<HashLib | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadHashLib().then(
+      (loaded) => live && setLib(loaded),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const [text, setText] = useState('');
+  // Typing stays smooth on huge pastes: digests catch up when the browser is idle.
+  const deferredText = useDeferredValue(text);
+  const [hmac, setHmac] = useState(false);
+  const [key, setKey] = useState('');
+  const keyBytes = useMemo(() => (hmac ? textBytes(key) : null), [hmac, key]);
+  const [expected, setExpected] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+
+  const selectedKey = selected.join(',');
+  const textDigests = useMemo<Digest[]>(() => {
+    if (!lib || input !== 'text') return [];
+    const bytes = textBytes(deferredText);
+    return parseAlgorithms(selectedKey).map((id) => ({ id, bytes: digest(lib, id, bytes, keyBytes) }));
+  }, [lib, input, deferredText, selectedKey, keyBytes]);
+  const fileHash = useFileHash(lib, input === 'file' ? file : null, selected, keyBytes);
+  const digests = input === 'text' ? textDigests : fileHash.state.status === 'done' ? fileHash.state.digests : [];
+  const comparison = compareExpected(expected, digests, hmac);
+
+  function toggle(id: (typeof selected)[number], on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setAlgs(algorithmsParam(next));
+  }
+
+  return (
+    <div className={`th-stack ${styles.tool}`}>
+      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className={styles.title}>
+          What to hash
+        </h2>
+        <fieldset className={styles.segmented}>
+          <legend className="th-visually-hidden">Input</legend>
+          {(['text', 'file'] as Input[]).map((value) => (
+            <label key={value} className={styles.segment}>
+              <input type="radio" name={`${ids}-input`} value={value} checked={input === value} onChange={() => setInput(value)} />
+              <span>{value === 'text' ? 'Text' : 'File'}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        {input === 'text' ? (
+          <div className="th-field">
+            <label htmlFor={`${ids}-text`}>Text to hash</label>
+            <textarea
+              id={`${ids}-text`}
+              className="th-textarea"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Type or paste text; it is hashed as UTF-8 as you type"
+              spellCheck={false}
+            />
+            <span className="th-hint">
+              {text.length.toLocaleString('en-US')} characters · {formatBytes(textBytes(text).length)} as UTF-8
+            </span>
+          </div>
+        ) : (
+          <FilePanel file={file} onFile={setFile} state={fileHash.state} onCancel={fileHash.cancel} onRestart={fileHash.restart} />
+        )}
+
+        <div className={styles.options}>
+          <fieldset className={styles.algorithms}>
+            <legend className="th-label">Algorithms</legend>
+            {ALGORITHMS.map((algorithm) => (
+              <label key={algorithm.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(algorithm.id)}
+                  onChange={(event) => toggle(algorithm.id, event.target.checked)}
+                />
+                {algorithm.name}
+              </label>
+            ))}
+          </fieldset>
+          <div className={`th-field ${styles.formatField}`}>
+            <label htmlFor={`${ids}-format`}>Output</label>
+            <select id={`${ids}-format`} className="th-select" value={format} onChange={(event) => setFormat(event.target.value)}>
+              {(Object.keys(FORMAT_LABELS) as OutputFormat[]).map((value) => (
+                <option key={value} value={value}>
+                  {FORMAT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="th-stack">
+          <label className={styles.check}>
+            <input type="checkbox" checked={hmac} onChange={(event) => setHmac(event.target.checked)} />
+            HMAC with a secret key
+          </label>
+          {hmac && (
+            <div className="th-field">
+              <label htmlFor={`${ids}-key`}>HMAC key</label>
+              <input
+                id={`${ids}-key`}
+                className={`th-input ${styles.mono}`}
+                value={key}
+                onChange={(event) => setKey(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="off"
+              />
+              <span className="th-hint">
+                {key === '' ? 'The key is empty, which HMAC allows. ' : ''}The key is used as UTF-8 and is never put in the page link.
+              </span>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-results`}>
+        <h2 id={`${ids}-results`} className={styles.title}>
+          {hmac ? 'HMACs' : 'Hashes'}
+        </h2>
+        {loadFailed ? (
+          <Message tone="error">
+            <span className={styles.inline}>
+              The hash functions could not be loaded. Check your connection and try again.
+              <Button
+                size="sm"
+                onClick={() => {
+                  setLoadFailed(false);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Retry
+              </Button>
+            </span>
+          </Message>
+        ) : !lib ? (
+          <Message tone="info">Loading hash functions…</Message>
+        ) : selected.length === 0 ? (
+          <Message tone="warning">Choose at least one algorithm above.</Message>
+        ) : digests.length > 0 ? (
+          <DigestList digests={digests} format={format} hmac={hmac} comparison={comparison} labelledBy={`${ids}-results`} />
+        ) : (
+          <p className="th-hint">{file ? 'The hashes appear here when the file has been read.' : 'Choose a file to see its hashes.'}</p>
+        )}
+
+        <div className="th-field">
+          <label htmlFor={`${ids}-expected`}>Expected hash</label>
+          <input
+            id={`${ids}-expected`}
+            className={`th-input ${styles.mono}`}
+            value={expected}
+            onChange={(event) => setExpected(event.target.value)}
+            placeholder="Paste a hash to check it (hex or Base64)"
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="off"
+            aria-describedby={`${ids}-compare`}
+          />
+        </div>
+        <div id={`${ids}-compare`} aria-live="polite">
+          {comparison.kind === 'match' && <Message tone="success">✓ Match: this is the {algorithmName(comparison.id, hmac)}.</Message>}
+          {comparison.kind === 'mismatch' && digests.length > 0 && <Message tone="error">✗ {comparison.message}</Message>}
+          {comparison.kind === 'invalid' && <Message tone="error">{comparison.message}</Message>}
+        </div>
+      </section>
+      <p className="th-hint">{tool.name} works entirely in your browser; your text and files are never uploaded.</p>
+    </div>
+  );
+}

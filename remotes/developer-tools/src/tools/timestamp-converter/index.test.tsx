@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { CatalogueTool } from '@toolhub/shared';
+import TimestampConverterTool from './index';
+
+const tool: CatalogueTool = {
+  name: 'Timestamp Converter',
+  path: 'timestamp-converter',
+  description: 'Convert Unix timestamps to dates and back, in UTC and local time.',
+  icon: '⏱️',
+  isAvailable: true,
+  category: 'developer-tools',
+};
+
+function Search() {
+  return <span data-testid="search">{useLocation().search}</span>;
+}
+
+function renderTool(url = '/timestamp-converter') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <TimestampConverterTool tool={tool} />
+      <Search />
+    </MemoryRouter>,
+  );
+}
+
+function utcCard() {
+  return within(screen.getByRole('region', { name: 'UTC' }));
+}
+
+describe('TimestampConverterTool', () => {
+  it('converts Unix seconds as you type and keeps them in the URL', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.type(screen.getByLabelText('Timestamp or date'), '1700000000');
+    expect(utcCard().getByText('2023-11-14T22:13:20.000Z')).toBeTruthy();
+    expect(utcCard().getByText('Tuesday')).toBeTruthy();
+    expect(utcCard().getByText('2023-W46-2')).toBeTruthy();
+    expect(screen.getByText(/Read as seconds \(10 digits\)/)).toBeTruthy();
+    expect(screen.getByText('1700000000000')).toBeTruthy();
+    expect(screen.getByText(/years ago/)).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?t=1700000000');
+  });
+
+  it('detects milliseconds and lets the unit be overridden', async () => {
+    const user = userEvent.setup();
+    renderTool('/timestamp-converter?t=1700000000123');
+    expect(utcCard().getByText('2023-11-14T22:13:20.123Z')).toBeTruthy();
+    expect(screen.getByText(/Read as milliseconds \(13 digits\)/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Seconds');
+    expect(utcCard().getByText('+055840-11-08T22:15:23.000Z')).toBeTruthy();
+    expect(screen.getByText(/after 9999/)).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?t=1700000000123&unit=s');
+  });
+
+  it('notes nanosecond input and keeps the extra digits', () => {
+    renderTool('/timestamp-converter?t=1700000000123456789');
+    expect(screen.getByText(/Read as nanoseconds \(19 digits\)/)).toBeTruthy();
+    expect(utcCard().getByText('2023-11-14T22:13:20.123456789Z')).toBeTruthy();
+    expect(screen.getByText('1700000000123456.789')).toBeTruthy();
+  });
+
+  it('reads an ISO 8601 date the other way', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.type(screen.getByLabelText('Timestamp or date'), '2024-02-29T12:00:00+01:00');
+    expect(screen.getByText('1709204400')).toBeTruthy();
+    expect(utcCard().getByText('2024-02-29T11:00:00.000Z')).toBeTruthy();
+  });
+
+  it('explains bad input and keeps it', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const input = screen.getByLabelText('Timestamp or date');
+    await user.type(input, '17000x');
+    expect(screen.getByRole('alert').textContent).toContain("'x' at position 6");
+    expect(input).toHaveProperty('value', '17000x');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(input);
+    await user.type(input, '99999999999999999');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Milliseconds');
+    expect(screen.getByRole('alert').textContent).toContain('outside the range JavaScript dates support');
+  });
+
+  it('fills the converter from the date picker', () => {
+    renderTool('/timestamp-converter?zone=utc');
+    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2023-11-14T22:13:20' } });
+    expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000');
+    expect((screen.getByLabelText('Date and time') as HTMLInputElement).value).toMatch(/^2023-11-14T22:13:20/);
+  });
+
+  it('shows the live clock, pauses it and converts it', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const clock = within(screen.getByRole('region', { name: /Current Unix time/ }));
+    const shown = clock.getByRole('time').textContent!;
+    expect(Math.abs(Number(shown) - Date.now() / 1000)).toBeLessThan(5);
+    await user.click(clock.getByRole('button', { name: 'Pause' }));
+    expect(clock.getByText('Paused')).toBeTruthy();
+    expect(clock.getByRole('button', { name: 'Resume' }).getAttribute('aria-pressed')).toBe('true');
+    const paused = clock.getByRole('time').textContent!;
+    await user.click(clock.getByRole('button', { name: 'Convert this time' }));
+    expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', paused);
+    expect(screen.getAllByText(/^(now|\d+ seconds? ago)$/).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,200 @@
+import { useId, useMemo } from 'react';
+import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import {
+  formatInUnit,
+  formatRelative,
+  fromPickerValue,
+  localTimeZone,
+  parseUnitChoice,
+  pickedTimestamp,
+  readInput,
+  toPickerValue,
+  UNIT_NAMES,
+  viewInZone,
+  type Unit,
+  type UnitChoice,
+} from './logic';
+import { NowClock, useNow } from './NowClock';
+import { ZoneCard } from './ZoneCard';
+import styles from './styles.module.css';
+
+const UNITS: Unit[] = ['s', 'ms', 'us', 'ns'];
+const CHOICE_LABELS: Record<UnitChoice, string> = {
+  auto: 'Detect automatically',
+  s: 'Seconds',
+  ms: 'Milliseconds',
+  us: 'Microseconds',
+  ns: 'Nanoseconds',
+};
+
+export default function TimestampConverterTool({ tool }: ToolProps) {
+  const ids = useId();
+  const [input, setInput] = useQueryState('t', '');
+  const [unitParam, setUnitParam] = useQueryState('unit', 'auto');
+  const [zoneParam, setZoneParam] = useQueryState('zone', 'local');
+  const choice = parseUnitChoice(unitParam);
+  const pickerInUtc = zoneParam === 'utc';
+  const timeZone = useMemo(localTimeZone, []);
+  const now = useNow();
+
+  const reading = useMemo(() => readInput(input, choice, timeZone), [input, choice, timeZone]);
+  const instant = reading.kind === 'instant' ? reading.instant : null;
+  const utcView = useMemo(() => (instant ? viewInZone(instant, 'UTC') : null), [instant]);
+  const localView = useMemo(() => (instant ? viewInZone(instant, timeZone) : null), [instant, timeZone]);
+  const pickerZone = pickerInUtc ? 'UTC' : timeZone;
+  const pickerValue = instant ? toPickerValue(instant, pickerZone) : '';
+  const workingUnit: Unit = reading.kind === 'instant' && reading.unit ? reading.unit : choice === 'auto' ? 's' : choice;
+
+  function pick(value: string) {
+    const picked = fromPickerValue(value, pickerZone);
+    if (!picked) return;
+    const next = pickedTimestamp(picked, workingUnit, choice);
+    setInput(next.text);
+    if (next.choice !== choice) setUnitParam(next.choice);
+  }
+
+  return (
+    <div className={`th-stack ${styles.tool}`}>
+      <NowClock now={now} onConvert={setInput} />
+
+      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className={styles.title}>
+          Convert a timestamp or date
+        </h2>
+        <div className={styles.inputRow}>
+          <div className={`th-field ${styles.grow}`}>
+            <label htmlFor={`${ids}-input`}>Timestamp or date</label>
+            <input
+              id={`${ids}-input`}
+              className={`th-input ${styles.mono}`}
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              placeholder="1700000000 or 2023-11-14T22:13:20Z"
+              spellCheck={false}
+              autoComplete="off"
+              autoCapitalize="off"
+              aria-invalid={reading.kind === 'error' ? true : undefined}
+              aria-describedby={`${ids}-status`}
+            />
+          </div>
+          <div className={`th-field ${styles.unitField}`}>
+            <label htmlFor={`${ids}-unit`}>Unit</label>
+            <select
+              id={`${ids}-unit`}
+              className="th-select"
+              value={choice}
+              onChange={(event) => setUnitParam(event.target.value)}
+            >
+              {(Object.keys(CHOICE_LABELS) as UnitChoice[]).map((value) => (
+                <option key={value} value={value}>
+                  {CHOICE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="th-row">
+          <Button size="sm" onClick={() => setInput(String(Math.floor(Date.now() / 1000)))}>
+            Use now
+          </Button>
+          <Button size="sm" variant="ghost" disabled={input === ''} onClick={() => setInput('')}>
+            Clear
+          </Button>
+        </div>
+
+        <div id={`${ids}-status`} aria-live="polite" className="th-stack">
+          {reading.kind === 'empty' && (
+            <p className="th-hint">
+              Type Unix time in seconds, milliseconds, microseconds or nanoseconds, or a date such as 2024-02-29T12:00:00Z.
+            </p>
+          )}
+          {reading.kind === 'error' && <Message tone="error">{reading.message}</Message>}
+          {reading.kind === 'instant' && (
+            <>
+              <p className={styles.relative}>
+                <strong>{formatRelative(reading.instant.ms, now)}</strong>
+                {utcView && <span className="th-hint"> · {utcView.weekday}</span>}
+              </p>
+              {reading.notes.map((note) => (
+                <Message key={note} tone="info">
+                  {note}
+                </Message>
+              ))}
+              {reading.warnings.map((warning) => (
+                <Message key={warning} tone="warning">
+                  {warning}
+                </Message>
+              ))}
+            </>
+          )}
+        </div>
+
+        {instant && (
+          <>
+            <div className={styles.zones}>
+              <ZoneCard heading="UTC" view={utcView} />
+              <ZoneCard heading={`Your time (${timeZone})`} view={localView} />
+            </div>
+            <section aria-labelledby={`${ids}-units`}>
+              <h3 id={`${ids}-units`} className={styles.zoneTitle}>
+                As Unix time
+              </h3>
+              <ul className={styles.units}>
+                {UNITS.map((unit) => {
+                  const text = formatInUnit(instant.ns, unit);
+                  const name = UNIT_NAMES[unit];
+                  return (
+                    <li key={unit} className={styles.unitItem}>
+                      <span className={styles.unitName}>
+                        {name[0]?.toUpperCase()}
+                        {name.slice(1)}
+                        {reading.kind === 'instant' && reading.unit === unit && <span className={styles.badge}>your input</span>}
+                      </span>
+                      <code className={styles.mono}>{text}</code>
+                      <CopyButton size="sm" variant="ghost" text={text} label="Copy" aria-label={`Copy ${name}`} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </>
+        )}
+      </section>
+
+      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-pick`}>
+        <h2 id={`${ids}-pick`} className={styles.title}>
+          Pick a date and time
+        </h2>
+        <div className={styles.inputRow}>
+          <div className={`th-field ${styles.grow}`}>
+            <label htmlFor={`${ids}-picker`}>Date and time</label>
+            <input
+              id={`${ids}-picker`}
+              className="th-input"
+              type="datetime-local"
+              step={1}
+              value={pickerValue}
+              onChange={(event) => pick(event.target.value)}
+            />
+          </div>
+          <div className={`th-field ${styles.unitField}`}>
+            <label htmlFor={`${ids}-zone`}>Time zone</label>
+            <select
+              id={`${ids}-zone`}
+              className="th-select"
+              value={pickerInUtc ? 'utc' : 'local'}
+              onChange={(event) => setZoneParam(event.target.value)}
+            >
+              <option value="local">Your time ({timeZone})</option>
+              <option value="utc">UTC</option>
+            </select>
+          </div>
+        </div>
+        <p className="th-hint">
+          Picking a date fills in the converter above as Unix {UNIT_NAMES[workingUnit]}.
+        </p>
+      </section>
+      <p className="th-hint">{tool.name} works entirely in your browser; nothing is sent anywhere.</p>
+    </div>
+  );
+}

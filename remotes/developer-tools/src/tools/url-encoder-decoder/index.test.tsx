@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { CatalogueTool } from '@toolhub/shared';
+import UrlEncoderDecoderTool from './index';
+
+const tool: CatalogueTool = {
+  name: 'URL Encoder/Decoder',
+  path: 'url-encoder-decoder',
+  description: 'Encode and decode URLs and inspect their query parameters.',
+  icon: '🔗',
+  isAvailable: true,
+  category: 'developer-tools',
+};
+
+function Search() {
+  return <span data-testid="search">{useLocation().search}</span>;
+}
+
+function renderTool(url = '/url-encoder-decoder') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <UrlEncoderDecoderTool tool={tool} />
+      <Search />
+    </MemoryRouter>,
+  );
+}
+
+describe('UrlEncoderDecoderTool', () => {
+  it('encodes a component while typing', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.type(screen.getByLabelText('Decoded text'), 'café & crème');
+    expect(screen.getByLabelText('Encoded')).toHaveProperty('value', 'caf%C3%A9%20%26%20cr%C3%A8me');
+  });
+
+  it('switches to form mode and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    fireEvent.change(screen.getByLabelText('Decoded text'), { target: { value: 'a b/c' } });
+    await user.click(screen.getByRole('radio', { name: 'Form (+ for spaces)' }));
+    expect(screen.getByLabelText('Encoded')).toHaveProperty('value', 'a+b%2Fc');
+    expect(screen.getByTestId('search').textContent).toBe('?mode=form');
+    await user.click(screen.getByRole('radio', { name: 'Full URL' }));
+    expect(screen.getByLabelText('Encoded')).toHaveProperty('value', 'a%20b/c');
+    expect(screen.getByTestId('search').textContent).toBe('?mode=uri');
+  });
+
+  it('decodes and names a malformed escape without losing the input', () => {
+    renderTool();
+    const encoded = screen.getByLabelText('Encoded');
+    fireEvent.change(encoded, { target: { value: '%E0%A4%A' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Malformed escape “%A” at position 7: % must be followed by two hex digits (write %25 for a literal %).',
+    );
+    expect(encoded).toHaveProperty('value', '%E0%A4%A');
+    expect(encoded.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(encoded, { target: { value: '%E0%A4%A4' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Decoded text')).toHaveProperty('value', 'त');
+  });
+
+  it('offers to decode double-encoded text', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    fireEvent.change(screen.getByLabelText('Encoded'), { target: { value: 'a%2520b' } });
+    expect(screen.getByLabelText('Decoded text')).toHaveProperty('value', 'a%20b');
+    await user.click(screen.getByRole('button', { name: 'Decode again' }));
+    expect(screen.getByLabelText('Decoded text')).toHaveProperty('value', 'a b');
+    expect(screen.getByText('Decoded 2 times.')).toBeTruthy();
+  });
+
+  it('breaks down a URL and rebuilds it when the query table is edited', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    fireEvent.change(screen.getByLabelText('Encoded'), {
+      target: { value: 'https://example.com:8443/a%20b?q=caf%C3%A9&tag=a&tag=b#top' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Break down this URL' }));
+    const urlBox = screen.getByLabelText('URL to inspect');
+    expect(urlBox).toHaveProperty('value', 'https://example.com:8443/a%20b?q=caf%C3%A9&tag=a&tag=b#top');
+    const parts = within(screen.getByLabelText('URL parts'));
+    expect(parts.getByText('example.com')).toBeTruthy();
+    expect(parts.getByText('8443')).toBeTruthy();
+    expect(parts.getByText('#top')).toBeTruthy();
+    expect(parts.getByText('decoded: /a b')).toBeTruthy();
+
+    const table = within(screen.getByRole('table', { name: 'Query parameters' }));
+    expect(table.getByLabelText('Value of parameter 1')).toHaveProperty('value', 'café');
+    expect(table.getAllByText('repeated')).toHaveLength(2);
+
+    const value = table.getByLabelText('Value of parameter 1');
+    await user.clear(value);
+    await user.type(value, 'tea & cake');
+    expect(urlBox).toHaveProperty('value', 'https://example.com:8443/a%20b?q=tea+%26+cake&tag=a&tag=b#top');
+    await user.click(table.getByRole('button', { name: 'Remove parameter 3' }));
+    expect(urlBox).toHaveProperty('value', 'https://example.com:8443/a%20b?q=tea+%26+cake&tag=a#top');
+    await user.click(screen.getByRole('button', { name: 'Add parameter' }));
+    await user.type(screen.getByLabelText('Name of parameter 3'), 'page');
+    await user.type(screen.getByLabelText('Value of parameter 3'), '2');
+    expect(urlBox).toHaveProperty('value', 'https://example.com:8443/a%20b?q=tea+%26+cake&tag=a&page=2#top');
+  });
+
+  it('explains a URL it cannot read', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.type(screen.getByLabelText('URL to inspect'), 'example.com/path');
+    expect(screen.getByRole('alert').textContent).toContain('Try https://example.com/path');
+    expect(screen.getByLabelText('URL to inspect')).toHaveProperty('value', 'example.com/path');
+  });
+});

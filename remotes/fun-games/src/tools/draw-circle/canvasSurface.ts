@@ -1,0 +1,92 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Canvas plumbing shared by the canvas games of this remote (draw-circle, bounce-tap): sharp
+ * drawing on high-density screens, a size that follows the layout, and theme colours.
+ */
+
+/** The 2D context, or null where the browser refuses one (disabled, jsdom, blocked by privacy settings). */
+export function getContext2d(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D | null {
+  if (!canvas) return null;
+  try {
+    return canvas.getContext('2d');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sizes the backing store to the device pixels behind `width`×`height` CSS pixels and scales the
+ * context so drawing code works in CSS pixels. Without this, a 3× phone screen shows a blurry game.
+ */
+export function fitCanvas(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, width: number, height: number): void {
+  const dpr = Math.min(3, Math.max(1, (typeof window !== 'undefined' && window.devicePixelRatio) || 1));
+  const pixelWidth = Math.round(width * dpr);
+  const pixelHeight = Math.round(height * dpr);
+  if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
+  if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  ctx.setTransform(pixelWidth / width, 0, 0, pixelHeight / height, 0, 0);
+}
+
+/** The CSS width of an element, kept current as the layout changes (rotation, window resize). */
+export function useBoxWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const measured = element.getBoundingClientRect().width;
+      if (measured > 0) setWidth(Math.floor(measured));
+    };
+    measure();
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(measure);
+      observer.observe(element);
+      return () => observer.disconnect();
+    }
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref]);
+  return width;
+}
+
+/** Reads --th-* custom properties as seen by `element`; missing ones get the given fallback. */
+export function readThemeColours<K extends string>(element: Element | null, fallbacks: Record<K, string>): Record<K, string> {
+  const colours = { ...fallbacks };
+  if (!element || typeof getComputedStyle !== 'function') return colours;
+  try {
+    const style = getComputedStyle(element);
+    for (const name of Object.keys(fallbacks) as K[]) {
+      const value = style.getPropertyValue(`--th-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).trim();
+      if (value) colours[name] = value;
+    }
+  } catch {
+    // A detached element or an odd browser keeps the fallbacks.
+  }
+  return colours;
+}
+
+/**
+ * A number that changes whenever the theme may have changed (the shell's data-theme/class on
+ * <html>, or the system colour scheme), so canvas drawings can re-read their colours.
+ */
+export function useThemeVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((v) => v + 1);
+    let observer: MutationObserver | undefined;
+    if (typeof MutationObserver === 'function') {
+      observer = new MutationObserver(bump);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
+    }
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+    media?.addEventListener?.('change', bump);
+    return () => {
+      observer?.disconnect();
+      media?.removeEventListener?.('change', bump);
+    };
+  }, []);
+  return version;
+}

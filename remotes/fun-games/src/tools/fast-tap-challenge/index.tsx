@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, CopyButton, readStored, writeStored, type ToolProps } from '@toolhub/shared';
+import { belongsToControl, useTabHidden } from '../../input/useActionKey';
+import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
+import { Target } from './Target';
+import {
+  IDLE,
+  ROUND_MS,
+  advance,
+  canStart,
+  countdownNumber,
+  finalRate,
+  formatRate,
+  liveRate,
+  sanitizeBest,
+  shareText,
+  startCountdown,
+  tap,
+  tapCount,
+  timeLeft,
+  verdict,
+  type Best,
+  type Round,
+} from './logic';
+import styles from './styles.module.css';
+
+const BEST_KEY = 'toolhub:fast-tap-challenge:best';
+
+export default function FastTapChallengeTool({ tool }: ToolProps) {
+  const [round, setRound] = useState<Round>(IDLE);
+  const [now, setNow] = useState(0);
+  const [best, setBest] = useState<Best | null>(() => sanitizeBest(readStored(BEST_KEY, null)));
+  const [newBest, setNewBest] = useState(false);
+  const [storageLost, setStorageLost] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const roundRef = useRef(round);
+  const bestRef = useRef(best);
+  bestRef.current = best;
+  const targetRef = useRef<HTMLButtonElement>(null);
+
+  const update = useCallback((next: Round) => {
+    const before = roundRef.current;
+    if (next === before) return;
+    roundRef.current = next;
+    setRound(next);
+    if (next.phase === 'done' && before.phase === 'playing') {
+      const improved = next.taps > 0 && (bestRef.current === null || next.taps > bestRef.current.taps);
+      setNewBest(improved);
+      if (improved) {
+        const record = { taps: next.taps };
+        bestRef.current = record;
+        setBest(record);
+        setStorageLost(!writeStored(BEST_KEY, record));
+      }
+    }
+  }, []);
+
+  const running = round.phase === 'countdown' || round.phase === 'playing';
+  // One frame loop drives the countdown, the clock and the live numbers; taps themselves only
+  // touch the ref-held round, so even very fast input never waits for React.
+  useEffect(() => {
+    if (!running) return;
+    let frame = requestAnimationFrame(function step() {
+      const t = performance.now();
+      update(advance(roundRef.current, t));
+      setNow(t);
+      frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [running, update]);
+
+  const start = useCallback((fromButton = false) => {
+    const t = performance.now();
+    if (!canStart(roundRef.current, fromButton ? Infinity : t)) return;
+    setNow(t);
+    setNewBest(false);
+    update(startCountdown(t));
+    targetRef.current?.focus();
+  }, [update]);
+
+  const count = useCallback(
+    (points: number) => {
+      const t = performance.now();
+      update(tap(roundRef.current, t, points));
+      setNow(t);
+    },
+    [update],
+  );
+
+  useTabHidden(() => {
+    const phase = roundRef.current.phase;
+    if (phase === 'countdown' || phase === 'playing') update({ phase: 'cancelled' });
+  });
+
+  // Space taps from anywhere on the page that isn't another control; held keys repeat, which would be cheating.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== ' ' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (belongsToControl(event.target) && event.target !== targetRef.current) return;
+      event.preventDefault();
+      if (event.repeat) return;
+      const phase = roundRef.current.phase;
+      if (phase === 'playing' || phase === 'countdown') count(1);
+      else start();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [count, start]);
+
+  const taps = tapCount(round);
+  const left = timeLeft(round, now);
+  const number = countdownNumber(round, now);
+  const done = round.phase === 'done';
+
+  return (
+    <div className={styles.tool}>
+      <dl className={styles.stats}>
+        <div>
+          <dt>Time left</dt>
+          <dd>{(left / 1000).toFixed(1)} s</dd>
+        </div>
+        <div>
+          <dt>Taps</dt>
+          <dd>{taps}</dd>
+        </div>
+        <div>
+          <dt>Taps / second</dt>
+          <dd>{formatRate(done ? finalRate(taps) : liveRate(round, now))}</dd>
+        </div>
+        <div>
+          <dt>Best</dt>
+          <dd>{best ? best.taps : '–'}</dd>
+        </div>
+      </dl>
+      <div className={styles.track} aria-hidden="true">
+        <div className={styles.bar} style={{ transform: `scaleX(${left / ROUND_MS})` }} />
+      </div>
+
+      <section className={styles.arena} aria-label={tool.name}>
+        <Target ref={targetRef} round={round} countdown={number} taps={taps} reducedMotion={reducedMotion} onStart={() => start()} onTap={count} />
+      </section>
+      <p className="th-visually-hidden" aria-live="polite">
+        {round.phase === 'countdown' ? (number > 0 ? String(number) : 'Go!') : round.phase === 'playing' && taps === 0 ? 'Go!' : done ? `Time! ${taps} taps, ${formatRate(finalRate(taps))} per second.` : round.phase === 'cancelled' ? 'Round cancelled.' : ''}
+      </p>
+
+      {done && (
+        <section className={`th-card ${styles.result}`} aria-label="Result">
+          <p className={styles.resultLine}>
+            <strong>{taps}</strong> taps · {formatRate(finalRate(taps))} taps per second
+            {newBest && <span className={styles.newBest}> · New best!</span>}
+          </p>
+          <p>{verdict(taps)}</p>
+          <div className="th-row">
+            <Button variant="primary" onClick={() => start(true)}>
+              Play again
+            </Button>
+            <CopyButton text={shareText(taps, best)} label="Copy result" />
+          </div>
+        </section>
+      )}
+      {storageLost && <p className="th-hint">This browser isn’t saving your best score, so it will be gone after you leave.</p>}
+      <p className="th-hint">
+        Tap the circle, click it or press Space as fast as you can for 10 seconds after the 3-2-1 countdown. Every finger that lands on the circle counts once, so
+        two fingers landing together count as two; holding a finger or a key down doesn’t count again. Leaving the tab cancels the round.
+      </p>
+    </div>
+  );
+}

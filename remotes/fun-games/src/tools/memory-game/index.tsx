@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
+import { useTabHidden } from '../../input/useActionKey';
+import { CardGrid } from './CardGrid';
+import {
+  BOARD_SIZES,
+  DEFAULT_SIZE,
+  boardSize,
+  flipCard,
+  formatTime,
+  hideMismatch,
+  isBetter,
+  isComplete,
+  makeDeck,
+  newGame,
+  pairCount,
+  rating,
+  sanitizeBest,
+  type BestResults,
+  type MemoryState,
+} from './logic';
+import styles from './styles.module.css';
+
+const BEST_KEY = 'toolhub:memory-game:best';
+const MISMATCH_MS = 900;
+
+/** Play time that only runs while the tab is visible and a game is under way. */
+interface Clock {
+  /** Time banked before the current stretch. */
+  banked: number;
+  /** performance.now() when the current stretch began, or null while stopped. */
+  since: number | null;
+}
+
+const readClock = (clock: Clock, now: number) => clock.banked + (clock.since === null ? 0 : now - clock.since);
+
+export default function MemoryGameTool({ tool }: ToolProps) {
+  const [sizeParam, setSizeParam] = useQueryState('size', DEFAULT_SIZE);
+  const size = boardSize(sizeParam);
+  const [game, setGame] = useState<MemoryState>(() => newGame(makeDeck(size)));
+  const [clock, setClock] = useState<Clock>({ banked: 0, since: null });
+  const [, setTick] = useState(0);
+  const [best, setBest] = useState<BestResults>(() => sanitizeBest(readStored(BEST_KEY, {})));
+  const [newBest, setNewBest] = useState(false);
+  const [storageLost, setStorageLost] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const reducedMotion = usePrefersReducedMotion();
+  const sizeId = useId();
+  const gameRef = useRef(game);
+  gameRef.current = game;
+  const clockRef = useRef(clock);
+  clockRef.current = clock;
+
+  // A deck dealt for another size (a new link or the size menu) is replaced by a fresh one.
+  if (game.deck.length !== size.columns * size.rows) {
+    const fresh = newGame(makeDeck(size));
+    gameRef.current = fresh;
+    setGame(fresh);
+    setClock({ banked: 0, since: null });
+    setNewBest(false);
+    setAnnouncement('');
+  }
+
+  const complete = isComplete(game);
+  const running = clock.since !== null;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setTick((t) => t + 1), 250);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  useEffect(() => {
+    if (game.open.length !== 2) return;
+    const timer = setTimeout(() => setGame((g) => hideMismatch(g)), MISMATCH_MS);
+    return () => clearTimeout(timer);
+  }, [game.open]);
+
+  // Hidden tab: bank the time; the clock resumes with the next flip, so nothing runs unattended.
+  useTabHidden(() => {
+    const c = clockRef.current;
+    if (c.since !== null) setClock({ banked: readClock(c, performance.now()), since: null });
+  });
+
+  const flip = useCallback(
+    (index: number) => {
+      const before = gameRef.current;
+      if (isComplete(before)) return;
+      const after = flipCard(before, index);
+      if (after === before) return;
+      gameRef.current = after;
+      setGame(after);
+      const now = performance.now();
+      const c = clockRef.current;
+      if (c.since === null) setClock({ banked: c.banked, since: now });
+
+      const card = after.deck[index];
+      if (after.open.length === 2) {
+        const other = after.deck[after.open[0] ?? -1];
+        setAnnouncement(`${card?.face.name}. No match with ${other?.face.name}.`);
+      } else if (after.matched.size > before.matched.size) {
+        setAnnouncement(`${card?.face.name}. Match! ${after.matched.size / 2} of ${after.deck.length / 2} pairs found.`);
+      } else {
+        setAnnouncement(card?.face.name ?? '');
+      }
+
+      if (isComplete(after)) {
+        const ms = Math.round(readClock(c.since === null ? { banked: c.banked, since: now } : c, now));
+        setClock({ banked: ms, since: null });
+        const result = { moves: after.moves, ms };
+        const improved = isBetter(result, best[size.id]);
+        setNewBest(improved);
+        setAnnouncement(`All pairs found in ${after.moves} moves and ${formatTime(ms)}.${improved ? ' New best!' : ''}`);
+        if (improved) {
+          const next = { ...best, [size.id]: result };
+          setBest(next);
+          setStorageLost(!writeStored(BEST_KEY, next));
+        }
+      }
+    },
+    [best, size.id],
+  );
+
+  function restart() {
+    const fresh = newGame(makeDeck(size));
+    gameRef.current = fresh;
+    setGame(fresh);
+    setClock({ banked: 0, since: null });
+    setNewBest(false);
+    setAnnouncement('New game.');
+  }
+
+  const elapsed = readClock(clock, performance.now());
+  const record = best[size.id];
+  const stars = complete ? rating(game.moves, size) : 0;
+
+  return (
+    <div className={styles.tool}>
+      <div className={styles.controls}>
+        <div className="th-field">
+          <label htmlFor={sizeId}>Board size</label>
+          <select id={sizeId} className="th-select" value={size.id} onChange={(e) => setSizeParam(e.target.value)}>
+            {BOARD_SIZES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button onClick={restart}>New game</Button>
+      </div>
+
+      <dl className={styles.status}>
+        <div>
+          <dt>Moves</dt>
+          <dd>{game.moves}</dd>
+        </div>
+        <div>
+          <dt>Pairs</dt>
+          <dd>
+            {game.matched.size / 2}/{pairCount(size)}
+          </dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{formatTime(elapsed)}</dd>
+        </div>
+        <div>
+          <dt>Best</dt>
+          <dd>{record ? `${record.moves} moves · ${formatTime(record.ms)}` : '–'}</dd>
+        </div>
+      </dl>
+
+      <CardGrid label={`${tool.name} board, ${size.columns} by ${size.rows}`} game={game} columns={size.columns} reducedMotion={reducedMotion} onFlip={flip} />
+      <p className="th-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+
+      {complete && (
+        <section className={`th-card ${styles.win}`} aria-label="Result">
+          <p className={styles.stars} aria-label={`${stars} of 3 stars`}>
+            {'★'.repeat(stars)}
+            <span className={styles.starOff}>{'★'.repeat(3 - stars)}</span>
+          </p>
+          <p className={styles.winLine}>
+            All pairs found in {game.moves} moves and {formatTime(elapsed)}!{newBest && <strong className={styles.newBest}> New best!</strong>}
+          </p>
+          <div>
+            <Button variant="primary" onClick={restart}>
+              Play again
+            </Button>
+          </div>
+        </section>
+      )}
+      {storageLost && <p className="th-hint">This browser isn’t saving your best results, so they will be gone after you leave.</p>}
+      <p className="th-hint">Turn over two cards at a time to find matching pairs. Use the arrow keys to move between cards and Enter or Space to turn one over. The clock starts with your first card and pauses when you leave the tab.</p>
+    </div>
+  );
+}

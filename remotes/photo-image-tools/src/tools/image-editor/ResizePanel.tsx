@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button } from '@toolhub/shared';
+import { linkedSize, type Size } from './geometry';
+import { MAX_SIDE } from './logic';
+import { NumberField } from './NumberField';
+import styles from './styles.module.css';
+
+interface ResizePanelProps {
+  size: Size;
+  onResize: (size: Size) => void;
+}
+
+export function ResizePanel({ size, onResize }: ResizePanelProps) {
+  const [target, setTarget] = useState(size);
+  const [basis, setBasis] = useState(size);
+  const [locked, setLocked] = useState(true);
+  if (basis.width !== size.width || basis.height !== size.height) {
+    // The image changed (rotate, crop, undo): start again from its new size.
+    setBasis(size);
+    setTarget(size);
+  }
+  const set = (side: 'width' | 'height') => (value: number) => {
+    const next = locked ? linkedSize(size, side, value) : { ...target, [side]: value };
+    setTarget({ width: Math.min(MAX_SIDE, next.width), height: Math.min(MAX_SIDE, next.height) });
+  };
+  const unchanged = target.width === size.width && target.height === size.height;
+  const percent = Math.round((target.width / size.width) * 100);
+
+  return (
+    <section className={`th-card th-stack ${styles.panel}`} aria-labelledby="ie-resize-title">
+      <h2 id="ie-resize-title" className={styles.heading}>
+        Resize
+      </h2>
+      <div className={styles.grid2}>
+        <NumberField id="ie-width" label="Width (px)" value={target.width} max={MAX_SIDE} onValue={set('width')} />
+        <NumberField id="ie-height" label="Height (px)" value={target.height} max={MAX_SIDE} onValue={set('height')} />
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} />
+        Lock aspect ratio
+      </label>
+      <div className="th-row">
+        <Button onClick={() => onResize(target)} disabled={unchanged}>
+          Apply resize
+        </Button>
+        {!unchanged && locked && <span className="th-hint">{percent}% of the current size</span>}
+      </div>
+    </section>
+  );
+}

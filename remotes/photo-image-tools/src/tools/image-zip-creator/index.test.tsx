@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { unzipSync } from 'fflate';
+import type { CatalogueTool } from '@toolhub/shared';
+import ImageZipCreatorTool from './index';
+
+const tool: CatalogueTool = {
+  name: 'Image ZIP Creator',
+  path: 'image-zip-creator',
+  description: 'Bundle many images into one ZIP, optionally resized or converted.',
+  icon: '🗜️',
+  isAvailable: true,
+  category: 'photo-image-tools',
+};
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderTool(url = '/image-zip-creator') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <ImageZipCreatorTool tool={tool} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const image = (name: string, bytes: number[], type = 'image/jpeg') => new File([Uint8Array.from(bytes)], name, { type });
+const picker = () => screen.getByLabelText('Choose images');
+
+let made: Blob[] = [];
+beforeEach(() => {
+  made = [];
+  // jsdom has no object URLs and cannot follow a download link.
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    made.push(blob);
+    return `blob:test/${made.length}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+});
+
+async function unzipBlob(blob: Blob) {
+  const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Array.from(data)]));
+}
+
+describe('ImageZipCreatorTool', () => {
+  it('adds images, skips other files with a message, and lists them with thumbnails', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderTool();
+    await user.upload(picker(), [image('a.jpg', [1]), new File(['x'], 'notes.txt', { type: 'text/plain' }), image('b.png', [2], 'image/png')]);
+    expect(screen.getByText(/Skipped 1 file that is not an image: notes.txt/)).toBeTruthy();
+    expect(screen.getByText('Added 2 images.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Images to zip' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list.querySelectorAll('img[loading="lazy"]')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: /2 images/ })).toBeTruthy();
+  });
+
+  it('removes one image or clears them all, revoking thumbnails', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.upload(picker(), [image('a.jpg', [1]), image('b.jpg', [2]), image('c.jpg', [3])]);
+    await user.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
+    expect(screen.queryByText('b.jpg')).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('list', { name: 'Images to zip' })).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('button', { name: 'Create images.zip' })).toHaveProperty('disabled', true);
+  });
+
+  it('zips originals with unique names on the page when no worker exists, and downloads it', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.upload(picker(), [image('photo.jpg', [1, 2, 3]), image('Photo.jpg', [4, 5]), image('b.png', [6], 'image/png')]);
+    const name = screen.getByLabelText('ZIP file name');
+    await user.clear(name);
+    await user.type(name, 'holiday');
+    await user.click(screen.getByRole('button', { name: 'Create holiday.zip' }));
+    expect(await screen.findByText(/holiday.zip is ready: 3 images/)).toBeTruthy();
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+    const zip = made.find((blob) => blob.type === 'application/zip');
+    expect(zip).toBeTruthy();
+    expect(await unzipBlob(zip as Blob)).toEqual({ 'photo.jpg': [1, 2, 3], 'Photo (2).jpg': [4, 5], 'b.png': [6] });
+    expect(screen.getByRole('link', { name: /Download holiday.zip again/ })).toBeTruthy();
+  });
+
+  it('keeps resize and format options in the link and flags a bad size', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.upload(picker(), [image('a.jpg', [1])]);
+    await user.selectOptions(screen.getByLabelText('Format'), 'webp');
+    await user.type(screen.getByLabelText('Max width (px)'), '1920');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?format=webp&maxw=1920'));
+    await user.type(screen.getByLabelText('Max height (px)'), '12.5');
+    expect(screen.getByText(/Use whole pixels/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create images.zip' })).toHaveProperty('disabled', true);
+  });
+
+  it('explains that converting needs a browser that can decode images (jsdom cannot)', async () => {
+    const user = userEvent.setup();
+    renderTool('/image-zip-creator?format=png');
+    await user.upload(picker(), [image('a.jpg', [1])]);
+    await user.click(screen.getByRole('button', { name: 'Create images.zip' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/cannot convert or resize images/);
+  });
+
+  it('reports images that could not be converted', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('broken'))));
+    const user = userEvent.setup();
+    renderTool('/image-zip-creator?format=jpeg');
+    await user.upload(picker(), [image('bad.jpg', [1]), image('worse.jpg', [2])]);
+    await user.click(screen.getByRole('button', { name: 'Create images.zip' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/No image could be added to the ZIP: bad.jpg \(could not be decoded\), worse.jpg/);
+  });
+});
