@@ -191,6 +191,14 @@ export function createConfig(unit: Unit): Configuration {
           ]
         : []),
     ],
+    optimization: {
+      minimizer: [
+        // Files copied from npm packages as assets (tesseract's worker and WebAssembly loader)
+        // are shipped minified already; minifying megabytes again only slows the build.
+        new rspack.SwcJsMinimizerRspackPlugin({ exclude: /^assets\// }),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
+    },
     devServer: isDev ? devServer(unit) : undefined,
     // Lazy compilation would defer exposed modules the host asks for across origins.
     lazyCompilation: false,
