@@ -16,10 +16,18 @@ export async function startTestSite(port: number) {
     names.map((name) => [name, (req: IncomingMessage, res: ServerResponse) => faults.get(name)?.(req, res) ?? false]),
   );
   const { readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  // AI News reads feeds through the site's /api/news; here they come from fixture files served
+  // on localhost, so no request leaves the machine.
+  const { createStaticServer, listen } = await import('../../../scripts/lib/static-server.mjs');
+  const feeds = createStaticServer({ root: join(import.meta.dirname, '..', '..', '..', 'server', 'news', 'fixtures') });
+  await listen(feeds, port + 60);
+  const feedUrl = (file: string) => `http://127.0.0.1:${port + 60}/${file}`;
   const { CATALOGUE_FILE, relocateCatalogue } = await import('../../../scripts/lib/units.mjs');
   const site = await startSite({
     port,
     intercept,
+    newsFeeds: [feedUrl('rss2.xml'), feedUrl('atom.xml'), feedUrl('rdf.xml')],
     catalogue: async () => {
       const text = relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port);
       return catalogueOverride ? catalogueOverride(text) : text;
@@ -37,7 +45,11 @@ export async function startTestSite(port: number) {
     serveCatalogue(transform: ((text: string) => string) | null) {
       catalogueOverride = transform;
     },
-    close: () => site.close(),
+    feedUrl,
+    close: async () => {
+      await site.close();
+      await new Promise((resolve) => feeds.close(resolve));
+    },
   };
 }
 
