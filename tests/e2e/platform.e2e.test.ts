@@ -120,6 +120,29 @@ describe('the federated platform', () => {
   });
 });
 
+describe('independent deploys', () => {
+  it('a remote redeployed on its own is picked up on the next page load, with no host rebuild', async () => {
+    const { createStaticServer } = await import('../../scripts/lib/static-server.mjs');
+    const { join } = await import('node:path');
+    // The "new version" of developer-tools: another build behind the same origin and URLs.
+    const redeployed = createStaticServer({ root: join(import.meta.dirname, '..', 'fixtures', 'throwing-remote', 'dist'), cors: true });
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`${site.url}/json-formatter`);
+      await formatJson(page);
+      site.fault('developer-tools', (req, res) => {
+        redeployed.emit('request', req, res);
+        return true;
+      });
+      await page.reload();
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toMatch(/JSON Formatter stopped working because of an error/);
+    } finally {
+      site.fault('developer-tools', null);
+      await context.close();
+    }
+  });
+});
+
 describe('fault injection', () => {
   async function expectFallbackThenRecovery(breakRemote: () => void, expectedMessage: RegExp) {
     breakRemote();

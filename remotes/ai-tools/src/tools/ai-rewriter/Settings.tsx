@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import { Button, Message } from '@toolhub/shared';
+import { EMPTY_CONFIG, validateConfig, type EndpointConfig } from './endpoint';
+import styles from './styles.module.css';
+
+interface SettingsProps {
+  config: EndpointConfig;
+  onSave: (config: EndpointConfig) => void;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** The optional AI endpoint: nothing leaves the browser unless it is filled in and switched on. */
+export function Settings({ config, onSave }: SettingsProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(config);
+  const [showKey, setShowKey] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [status, setStatus] = useState('');
+  const errors = draft.enabled ? validateConfig(draft) : {};
+  const invalid = Object.keys(errors).length > 0;
+
+  function update(patch: Partial<EndpointConfig>) {
+    setDraft({ ...draft, ...patch });
+    setStatus('');
+  }
+
+  function save() {
+    setTried(true);
+    if (invalid) return;
+    onSave(draft);
+    setStatus(draft.enabled ? `Saved. Rewrites will be sent to ${hostOf(draft.baseUrl)}.` : 'Saved. The local engine is used.');
+  }
+
+  function forget() {
+    setDraft(EMPTY_CONFIG);
+    setTried(false);
+    onSave(EMPTY_CONFIG);
+    setStatus('Endpoint settings and API key removed from this browser.');
+  }
+
+  return (
+    <details className={`th-card ${styles.settings}`}>
+      <summary className={styles.summary}>AI endpoint settings (optional)</summary>
+      <div className="th-stack">
+        <p className="th-hint">
+          By default everything runs in your browser with the built-in rule engine and no text is sent anywhere. You
+          can connect any OpenAI-compatible chat endpoint instead.
+        </p>
+        <Message tone="warning">
+          Your API key is stored unencrypted in this browser’s local storage and sent only to the base URL below. Anyone
+          using this browser profile can read it. Text you rewrite is sent to that service. Use a key with a spending
+          limit and press “Forget” on shared computers.
+        </Message>
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft.enabled} onChange={(event) => update({ enabled: event.target.checked })} />
+          Use an OpenAI-compatible endpoint
+        </label>
+        <div className="th-field">
+          <label htmlFor={`${id}-base`}>Base URL</label>
+          <input
+            id={`${id}-base`}
+            className="th-input"
+            type="url"
+            inputMode="url"
+            placeholder="https://api.openai.com/v1"
+            value={draft.baseUrl}
+            aria-invalid={tried && !!errors.baseUrl}
+            aria-describedby={tried && errors.baseUrl ? `${id}-base-error` : undefined}
+            onChange={(event) => update({ baseUrl: event.target.value })}
+          />
+          {tried && errors.baseUrl && (
+            <span id={`${id}-base-error`} className={styles.fieldError}>
+              {errors.baseUrl}
+            </span>
+          )}
+        </div>
+        <div className="th-field">
+          <label htmlFor={`${id}-model`}>Model</label>
+          <input
+            id={`${id}-model`}
+            className="th-input"
+            placeholder="gpt-4o-mini"
+            value={draft.model}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={tried && !!errors.model}
+            aria-describedby={tried && errors.model ? `${id}-model-error` : undefined}
+            onChange={(event) => update({ model: event.target.value })}
+          />
+          {tried && errors.model && (
+            <span id={`${id}-model-error`} className={styles.fieldError}>
+              {errors.model}
+            </span>
+          )}
+        </div>
+        <div className="th-field">
+          <label htmlFor={`${id}-key`}>API key (kept only in this browser)</label>
+          <div className={styles.keyRow}>
+            <input
+              id={`${id}-key`}
+              className="th-input"
+              type={showKey ? 'text' : 'password'}
+              autoComplete="off"
+              spellCheck={false}
+              value={draft.apiKey}
+              onChange={(event) => update({ apiKey: event.target.value })}
+            />
+            <Button size="sm" onClick={() => setShowKey(!showKey)}>
+              {showKey ? 'Hide key' : 'Show key'}
+            </Button>
+          </div>
+          <span className="th-hint">Leave empty for local servers that need no key.</span>
+        </div>
+        <div className="th-row">
+          <Button variant="primary" onClick={save}>
+            Save settings
+          </Button>
+          <Button onClick={forget}>Forget</Button>
+        </div>
+        {tried && invalid && <Message tone="error">Fix the highlighted fields to save.</Message>}
+        {status && <Message tone="success">{status}</Message>}
+      </div>
+    </details>
+  );
+}

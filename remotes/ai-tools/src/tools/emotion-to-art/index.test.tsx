@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { CatalogueTool } from '@toolhub/shared';
+import EmotionToArtTool from './index';
+
+const tool: CatalogueTool = {
+  name: 'Emotion to Art',
+  path: 'emotion-to-art',
+  description: 'Turn a feeling into a one-of-a-kind generative painting.',
+  icon: '🎨',
+  isAvailable: true,
+  category: 'ai-tools',
+};
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderTool(url = '/emotion-to-art') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <EmotionToArtTool tool={tool} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+function query(): URLSearchParams {
+  return new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no 2D canvas; the tool must cope and say so.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('EmotionToArtTool', () => {
+  it('gives a first visit its own seed and asks for a feeling', () => {
+    renderTool();
+    expect(query().get('s')).toMatch(/^[a-z2-9]{8}$/);
+    expect(screen.getByText('Pick an emotion or describe a feeling to start painting.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PNG' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('alert').textContent).toMatch(/cannot draw on a canvas/);
+  });
+
+  it('toggles emotion buttons into the mix and the link', async () => {
+    const user = userEvent.setup();
+    renderTool('/emotion-to-art?s=abc');
+    const joy = screen.getByRole('button', { name: /Joy/ });
+    await user.click(joy);
+    expect(joy.getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: /Anger/ }));
+    expect(query().get('e')).toBe('joy,anger');
+    expect(screen.getByText('Painting Joy 50%, Anger 50%.')).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/sharp jagged red strokes/);
+
+    await user.click(joy);
+    expect(query().get('e')).toBe('anger');
+    await user.click(screen.getByRole('button', { name: 'Clear feelings' }));
+    expect(query().get('e')).toBeNull();
+  });
+
+  it('reads typed words, with negation, and shows which matched', async () => {
+    const user = userEvent.setup();
+    renderTool('/emotion-to-art?s=abc');
+    await user.type(screen.getByLabelText('Or describe it in words'), 'not afraid, smiling');
+    const matched = screen.getByRole('list', { name: 'Words that matched' });
+    expect(matched.textContent).toContain('not afraid');
+    expect(matched.textContent).toContain('(negated)');
+    expect(matched.textContent).toContain('via “smile”');
+    expect(screen.getByText(/^Painting /).textContent).toMatch(/Joy \d+%, Calm \d+%/);
+    expect(query().get('t')).toBe('not afraid, smiling');
+  });
+
+  it('reopens a shared link exactly and makes a new seed on request', async () => {
+    const user = userEvent.setup();
+    renderTool('/emotion-to-art?e=calm&t=lonely&s=shared1');
+    expect(screen.getByRole('button', { name: /Calm/ }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe('shared1');
+    expect(screen.getByText(/^Painting /).textContent).toMatch(/Calm/);
+    await user.click(screen.getByRole('button', { name: 'New seed' }));
+    expect(query().get('s')).not.toBe('shared1');
+    expect(query().get('s')).toMatch(/^[a-z2-9]{8}$/);
+  });
+
+  it('explains a bad seed and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderTool('/emotion-to-art?e=joy&s=abc');
+    const seed = screen.getByLabelText('Seed');
+    await user.clear(seed);
+    await user.type(seed, 'bad!seed');
+    expect((seed as HTMLInputElement).value).toBe('bad!seed');
+    expect(seed.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/A seed is 1 to 32 letters/)).toBeTruthy();
+  });
+
+  it('warns about very long text without losing it', async () => {
+    renderTool(`/emotion-to-art?s=abc&t=${'happy '.repeat(200)}`);
+    expect(screen.getByText(/Only the first 1000 characters are read/)).toBeTruthy();
+  });
+
+  it('remembers the PNG size', async () => {
+    const user = userEvent.setup();
+    const first = renderTool('/emotion-to-art?s=abc');
+    await user.selectOptions(screen.getByLabelText('PNG size'), '2048');
+    first.unmount();
+    renderTool('/emotion-to-art?s=abc');
+    expect((screen.getByLabelText('PNG size') as HTMLSelectElement).value).toBe('2048');
+  });
+
+  it('starts still when the system asks for reduced motion, and can be played on request', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const paint = new Proxy(
+      {},
+      {
+        get: (_target, prop) =>
+          prop === 'createLinearGradient' || prop === 'createRadialGradient' ? () => ({ addColorStop: () => undefined }) : () => undefined,
+        set: () => true,
+      },
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(paint as unknown as CanvasRenderingContext2D);
+    const user = userEvent.setup();
+    try {
+      renderTool('/emotion-to-art?e=calm&s=abc');
+      expect(screen.getByText(/Motion is paused because your system asks for reduced motion/)).toBeTruthy();
+      expect(screen.queryByText(/cannot draw on a canvas/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Play motion' }));
+      expect(screen.getByRole('button', { name: 'Pause motion' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reports a canvas that fails while painting instead of crashing', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D);
+    renderTool('/emotion-to-art?e=joy&s=abc');
+    expect(screen.getByRole('alert').textContent).toMatch(/cannot draw on a canvas/);
+  });
+});

@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { ArtCanvas } from './ArtCanvas';
+import { renderPng } from './draw';
+import { EMOTIONS, type EmotionId } from './emotions';
+import { EmotionPicker, MatchedWords } from './Feelings';
+import {
+  MAX_SEED_LENGTH,
+  MAX_TEXT_LENGTH,
+  analyseText,
+  describeMix,
+  emotionMix,
+  formatPicked,
+  isValidSeed,
+  newSeed,
+  parsePicked,
+  togglePicked,
+} from './logic';
+import { planArt } from './plan';
+import { useReducedMotion } from './useReducedMotion';
+import styles from './styles.module.css';
+
+const SIZES = [1080, 2048] as const;
+const SIZE_KEY = 'emotion-to-art.size';
+
+function shareLink(): string {
+  return typeof window === 'undefined' ? '' : window.location.href;
+}
+
+export default function EmotionToArtTool(_props: ToolProps) {
+  const [pickedParam, setPickedParam] = useQueryState('e', '');
+  const [text, setText] = useQueryState('t', '');
+  const [seed, setSeed] = useQueryState('s', '');
+  const reducedMotion = useReducedMotion();
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const [supported, setSupported] = useState(true);
+  const [size, setSize] = useState<number>(() => {
+    const stored = readStored<number>(SIZE_KEY, 1080);
+    return (SIZES as readonly number[]).includes(stored) ? stored : 1080;
+  });
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const timeRef = useRef(0);
+  const lastGoodSeed = useRef(isValidSeed(seed) ? seed : '');
+
+  // A first visit gets its own random seed, written to the link so the picture can be shared.
+  // Only on arrival: a seed field the visitor has just cleared must stay empty while they type.
+  const seededOnArrival = useRef(false);
+  useEffect(() => {
+    if (seededOnArrival.current) return;
+    seededOnArrival.current = true;
+    if (seed === '') {
+      const fresh = newSeed();
+      lastGoodSeed.current = fresh;
+      setSeed(fresh);
+    }
+  }, [seed, setSeed]);
+
+  const picked = useMemo(() => parsePicked(pickedParam), [pickedParam]);
+  const analysis = useMemo(() => analyseText(text), [text]);
+  const mix = useMemo(() => emotionMix(picked, analysis.totals), [picked, analysis]);
+  const seedOk = isValidSeed(seed);
+  if (seedOk) lastGoodSeed.current = seed;
+  const activeSeed = seedOk ? seed : lastGoodSeed.current;
+  const plan = useMemo(() => planArt(mix, activeSeed), [mix, activeSeed]);
+  const summary = mix.length > 0 ? describeMix(mix) : '';
+  const looks = mix.slice(0, 3).map((entry) => EMOTIONS[entry.id].look).join('; ');
+  const label = mix.length > 0 ? `Generative painting of ${summary}: ${looks}.` : 'An empty canvas waiting for a feeling.';
+  const onSupportChange = useCallback((ok: boolean) => setSupported(ok), []);
+
+  function toggle(id: EmotionId) {
+    setPickedParam(formatPicked(togglePicked(picked, id)));
+  }
+
+  function clearAll() {
+    setPickedParam('');
+    setText('');
+    timeRef.current = 0;
+  }
+
+  function chooseSize(value: string) {
+    const next = Number(value);
+    setSize(next);
+    writeStored(SIZE_KEY, next);
+  }
+
+  async function download() {
+    setNotice(null);
+    const blob = await renderPng(plan, size, timeRef.current);
+    if (!blob) {
+      setNotice({ tone: 'error', text: 'Your browser could not create the PNG image.' });
+      return;
+    }
+    const href = URL.createObjectURL(blob);
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = `emotion-art-${mix[0]?.id ?? 'blank'}-${activeSeed}-${size}.png`;
+    anchor.click();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    setNotice({ tone: 'success', text: `Downloaded a ${size}×${size} PNG.` });
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className="th-card th-stack" aria-labelledby="eta-feel">
+        <h2 id="eta-feel" className={styles.title}>
+          How do you feel?
+        </h2>
+        <EmotionPicker picked={picked} onToggle={toggle} />
+        <div className="th-field">
+          <label htmlFor="eta-text">Or describe it in words</label>
+          <textarea
+            id="eta-text"
+            className={`th-textarea ${styles.text}`}
+            value={text}
+            placeholder="e.g. So excited for the trip, but not calm at all"
+            aria-describedby="eta-text-hint"
+            aria-invalid={text.length > MAX_TEXT_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <span id="eta-text-hint" className="th-hint">
+            Feeling words, their forms (“smiling”, “happiness”), “very” and negations like “not happy” all count.
+          </span>
+        </div>
+        {text.length > MAX_TEXT_LENGTH && (
+          <Message tone="warning">
+            Only the first {MAX_TEXT_LENGTH} characters are read ({text.length} typed).
+          </Message>
+        )}
+        {text.trim() !== '' && <MatchedWords analysis={analysis} />}
+        <div className="th-row">
+          <Button onClick={clearAll} disabled={picked.length === 0 && text === ''}>
+            Clear feelings
+          </Button>
+        </div>
+      </section>
+
+      <section className="th-card th-stack" aria-labelledby="eta-art">
+        <h2 id="eta-art" className={styles.title}>
+          Your painting
+        </h2>
+        <p aria-live="polite" className={styles.summary}>
+          {mix.length > 0 ? `Painting ${summary}.` : 'Pick an emotion or describe a feeling to start painting.'}
+        </p>
+        <div className={styles.frame}>
+          <ArtCanvas plan={plan} playing={playing && supported} timeRef={timeRef} label={label} onSupportChange={onSupportChange} />
+        </div>
+        {!supported && <Message tone="error">This browser cannot draw on a canvas, so the painting cannot be shown.</Message>}
+        <div className="th-row">
+          <Button
+            onClick={() => {
+              timeRef.current = 0;
+              setSeed(newSeed());
+            }}
+          >
+            New seed
+          </Button>
+          <Button onClick={() => setPlayChoice(!playing)} disabled={!supported}>
+            {playing ? 'Pause motion' : 'Play motion'}
+          </Button>
+        </div>
+        {reducedMotion && playChoice === null && (
+          <p className="th-hint">Motion is paused because your system asks for reduced motion.</p>
+        )}
+        <div className={styles.controls}>
+          <div className="th-field">
+            <label htmlFor="eta-seed">Seed</label>
+            <input
+              id="eta-seed"
+              className="th-input"
+              value={seed}
+              maxLength={MAX_SEED_LENGTH + 8}
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={!seedOk}
+              aria-describedby="eta-seed-hint"
+              onChange={(event) => setSeed(event.target.value.trim())}
+            />
+            <span id="eta-seed-hint" className="th-hint">
+              Same feelings + same seed = same picture.
+            </span>
+          </div>
+          <div className="th-field">
+            <label htmlFor="eta-size">PNG size</label>
+            <select id="eta-size" className="th-select" value={size} onChange={(event) => chooseSize(event.target.value)}>
+              {SIZES.map((value) => (
+                <option key={value} value={value}>
+                  {value} × {value} px
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {!seedOk && seed !== '' && (
+          <Message tone="error">
+            A seed is 1 to {MAX_SEED_LENGTH} letters, digits, “-” or “_”. The picture keeps the last valid seed.
+          </Message>
+        )}
+        <div className="th-row">
+          <Button variant="primary" onClick={download} disabled={!supported || mix.length === 0}>
+            Download PNG
+          </Button>
+          <CopyButton text={shareLink} label="Copy share link" disabled={mix.length === 0 || !seedOk} />
+        </div>
+        {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
+import { unzipSync } from 'fflate';
+import { launchBrowser, openPage } from './support/browser';
+import { startTestSite, type TestSite } from './support/site';
+
+/**
+ * The heavy tools end to end: real OCR, a PDF and a ZIP read back, an exported image measured,
+ * AI News from local feeds. Every request must stay on this machine.
+ */
+const PORT = 4300;
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startTestSite(PORT);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const isLocal = (url: string) => /^(blob:|data:|https?:\/\/(localhost|127\.0\.0\.1)[:/])/.test(url);
+
+/** A PNG drawn in the page itself, so the test knows exactly what is in it. */
+async function drawPng(page: Page, text: string, width = 900, height = 220): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ text, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = '#000000';
+      ctx.font = 'bold 64px sans-serif';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(text, 40, height / 2);
+      return canvas.toDataURL('image/png');
+    },
+    { text, width, height },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+describe('heavy tools', () => {
+  it('image-to-text reads the text of an image drawn by the test', async () => {
+    const { page, errors, requests, context } = await openPage(browser);
+    try {
+      await page.goto(`${site.url}/image-to-text`);
+      await page.getByLabel('Image file').waitFor();
+      const png = await drawPng(page, 'HELLO TOOLHUB 2026');
+      await page.getByLabel('Image file').setInputFiles({ name: 'hello.png', mimeType: 'image/png', buffer: png });
+      const result = page.getByLabel(/Text \(you can edit it/);
+      await expect.poll(() => result.inputValue().catch(() => ''), { timeout: 120_000, interval: 1000 }).toMatch(/HELLO\s+TOOLHUB\s+2026/);
+      expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('text-to-pdf produces a PDF with the right page count', async () => {
+    const { page, errors, requests, context } = await openPage(browser);
+    try {
+      await page.goto(`${site.url}/text-to-pdf`);
+      const lines = Array.from({ length: 150 }, (_, i) => `Line ${i + 1}: Grüße, Καλημέρα, Привет.`).join('\n');
+      await page.getByLabel('Text', { exact: true }).fill(lines);
+      const downloading = page.waitForEvent('download', { timeout: 90_000 });
+      await page.getByRole('button', { name: 'Create PDF' }).click();
+      const download = await downloading;
+      const bytes = await readFile((await download.path())!);
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+
+  it('image-zip-creator zips the images it was given', async () => {
+    const { page, errors, requests, context } = await openPage(browser);
+    try {
+      await page.goto(`${site.url}/image-zip-creator`);
+      await page.getByLabel('Choose images').waitFor();
+      const files = [];
+      for (const name of ['one', 'two', 'three']) {
+        files.push({ name: `${name}.png`, mimeType: 'image/png', buffer: await drawPng(page, name.toUpperCase(), 300, 120) });
+      }
+      await page.getByLabel('Choose images').setInputFiles(files);
+      const downloading = page.waitForEvent('download', { timeout: 90_000 });
+      await page.getByRole('button', { name: /^Create .*\.zip$/ }).click();
+      const download = await downloading;
+      const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+      expect(Object.keys(entries).sort()).toEqual(['one.png', 'three.png', 'two.png']);
+      expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+
+  it('image-editor exports an image of the requested size', async () => {
+    const { page, errors, requests, context } = await openPage(browser);
+    try {
+      await page.goto(`${site.url}/image-editor`);
+      await page.getByLabel('Choose an image').waitFor();
+      await page.getByLabel('Choose an image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await drawPng(page, 'EDIT ME', 800, 600) });
+      const width = page.getByLabel('Width (px)');
+      await width.waitFor();
+      await width.fill('400');
+      await width.press('Tab');
+      await expect.poll(() => page.getByLabel('Height (px)').inputValue()).toBe('300');
+      const downloading = page.waitForEvent('download', { timeout: 90_000 });
+      await page.getByRole('button', { name: /Export & download/ }).click();
+      const download = await downloading;
+      const bytes = await readFile((await download.path())!);
+      const size = await page.evaluate(async (b64) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:application/octet-stream;base64,${b64}`)).blob());
+        return [bitmap.width, bitmap.height];
+      }, bytes.toString('base64'));
+      expect(size).toEqual([400, 300]);
+      expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+
+  it('ai-news shows headlines from a feed served on localhost', async () => {
+    const { page, errors, requests, context } = await openPage(browser, { viewport: 'phone' });
+    try {
+      await page.goto(`${site.url}/ai-news`);
+      const list = page.getByRole('list', { name: 'Headlines' });
+      await expect.poll(() => list.getByRole('link').count(), { timeout: 30_000 }).toBeGreaterThan(2);
+      expect(await list.textContent()).toContain('Transformers, explained');
+      expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
