@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { useQueryBatch } from '../../forms/useQueryField';
+import { coinById } from '../random-crypto/data/coins';
+import { Donut } from './Donut';
+import { HoldingsTable } from './HoldingsTable';
+import { buildPortfolio, portfolioCsv, portfolioText, rerollWeights, ruleBreaks, swapCoin, toggleLock, type Built, type Holding } from './logic';
+import { MAX_COINS, MIN_COINS, PROFILES, PROFILE_IDS, formatBp, type ProfileId } from './profiles';
+import { decodeMix, encodeMix } from './share';
+import styles from './styles.module.css';
+
+const DEFAULT_PROFILE: ProfileId = 'balanced';
+const DEFAULT_COUNT = 6;
+const COUNTS = Array.from({ length: MAX_COINS - MIN_COINS + 1 }, (_, i) => MIN_COINS + i);
+
+export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
+  const id = useId();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const writeQuery = useQueryBatch();
+  const riskParam = params.get('risk') ?? DEFAULT_PROFILE;
+  const profileId = (PROFILE_IDS as readonly string[]).includes(riskParam) ? (riskParam as ProfileId) : DEFAULT_PROFILE;
+  const profile = PROFILES[profileId];
+  const mixParam = params.get('mix') ?? '';
+
+  const fromLink = decodeMix(mixParam);
+  // A missing or broken portfolio in the link gets a fresh one, written back so the page can be shared.
+  const [fallback] = useState<Holding[]>(() => fromLink ?? buildPortfolio(DEFAULT_COUNT, profile).holdings);
+  const [brokenLink] = useState(() => mixParam !== '' && fromLink === null);
+  const holdings = fromLink ?? fallback;
+  const [notes, setNotes] = useState<string[]>([]);
+  const [swapNote, setSwapNote] = useState<string | null>(null);
+
+  const save = useCallback(
+    (next: readonly Holding[], nextProfile: ProfileId) => writeQuery({ mix: [encodeMix(next), ''], risk: [nextProfile, DEFAULT_PROFILE] }),
+    [writeQuery],
+  );
+
+  const linkReadable = fromLink !== null;
+  useEffect(() => {
+    if (!linkReadable) save(fallback, profileId);
+  }, [linkReadable, fallback, profileId, save]);
+
+  function apply(built: Built, nextProfile: ProfileId = profileId) {
+    setNotes(built.notes);
+    setSwapNote(null);
+    save(built.holdings, nextProfile);
+  }
+
+  function swap(index: number) {
+    const next = swapCoin(holdings, index);
+    const name = coinById(holdings[index]?.id ?? '')?.name ?? 'this coin';
+    if (next) {
+      setSwapNote(null);
+      save(next, profileId);
+    } else setSwapNote(`There is no other coin of the same kind left to swap ${name} for.`);
+  }
+
+  const lockedCount = holdings.filter((h) => h.locked).length;
+  const allLocked = lockedCount === holdings.length;
+  const breaks = ruleBreaks(holdings, profile);
+  const query = new URLSearchParams({ risk: profileId, mix: encodeMix(holdings) }).toString();
+  const link = `${window.location.origin}${location.pathname}?${query}`;
+
+  return (
+    <div className={styles.tool}>
+      <section className={`th-card th-stack ${styles.settings}`} aria-labelledby={`${id}-settings`}>
+        <h2 id={`${id}-settings`} className={styles.heading}>
+          Settings
+        </h2>
+        <fieldset className={styles.group}>
+          <legend className="th-label">Risk profile</legend>
+          <div className={styles.profiles}>
+            {PROFILE_IDS.map((p) => (
+              <label key={p} className={styles.profile} data-checked={p === profileId}>
+                <input
+                  type="radio"
+                  name={`${id}-risk`}
+                  value={p}
+                  checked={p === profileId}
+                  onChange={() => apply(buildPortfolio(holdings.length, PROFILES[p], holdings), p)}
+                />
+                <span>
+                  <span className={styles.profileName}>{PROFILES[p].name}</span>
+                  <span className={styles.profileSummary}>{PROFILES[p].summary}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="th-field">
+          <label htmlFor={`${id}-count`}>Number of coins</label>
+          <select
+            id={`${id}-count`}
+            className="th-select"
+            value={holdings.length}
+            onChange={(e) => apply(buildPortfolio(Number(e.target.value), profile, holdings))}
+          >
+            {COUNTS.map((n) => (
+              <option key={n} value={n} disabled={n < lockedCount}>
+                {n}
+              </option>
+            ))}
+          </select>
+          {lockedCount > MIN_COINS && <p className="th-hint">Unlock coins to choose fewer than {lockedCount}.</p>}
+        </div>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={() => apply(buildPortfolio(holdings.length, profile, holdings))} disabled={allLocked}>
+            Re-roll portfolio
+          </Button>
+          <Button onClick={() => apply(rerollWeights(holdings, profile))} disabled={allLocked}>
+            Re-roll weights
+          </Button>
+        </div>
+        <p className="th-hint">Lock a coin to keep it and its weight when re-rolling; swap replaces a coin with another of the same kind at the same weight.</p>
+      </section>
+
+      <section className={`th-card th-stack ${styles.result}`} aria-labelledby={`${id}-portfolio`}>
+        <div className={styles.headerRow}>
+          <h2 id={`${id}-portfolio`} className={styles.heading}>
+            Your random portfolio
+          </h2>
+          <div className={styles.copyRow}>
+            <CopyButton size="sm" text={() => portfolioText(holdings, profile)} label="Copy as text" />
+            <CopyButton size="sm" text={() => portfolioCsv(holdings)} label="Copy as CSV" />
+            <CopyButton size="sm" text={link} label="Copy share link" />
+          </div>
+        </div>
+        {brokenLink && <Message tone="warning">The portfolio in this link could not be read, so here is a new one.</Message>}
+        {allLocked && <Message tone="info">Every coin is locked. Unlock one to re-roll.</Message>}
+        {notes.map((note) => (
+          <Message key={note} tone="info">
+            {note}
+          </Message>
+        ))}
+        {breaks.length > 0 && notes.length === 0 && (
+          <Message tone="warning">
+            This portfolio does not follow every {profile.name.toLowerCase()} rule: {breaks.join(' ')}
+          </Message>
+        )}
+        {swapNote && <Message tone="info">{swapNote}</Message>}
+        <div className={styles.chartLayout}>
+          <Donut holdings={holdings} profileName={profile.name} />
+          <HoldingsTable
+            holdings={holdings}
+            captionId={`${id}-portfolio`}
+            onToggleLock={(i) => {
+              setSwapNote(null);
+              save(toggleLock(holdings, i), profileId);
+            }}
+            onSwap={swap}
+          />
+        </div>
+        <p className="th-visually-hidden" aria-live="polite">
+          {`${profile.name} portfolio: ${holdings.map((h) => `${coinById(h.id)?.name ?? h.id} ${formatBp(h.bp)}`).join(', ')}.`}
+        </p>
+      </section>
+
+      <Message tone="warning" className={styles.advice}>
+        Not financial advice. This portfolio is picked at random for fun and learning; it knows nothing about prices, your
+        finances or your goals. Cryptocurrencies are volatile and can lose all their value.
+      </Message>
+    </div>
+  );
+}

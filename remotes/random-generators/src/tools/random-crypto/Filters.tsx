@@ -1,0 +1,84 @@
+import { Button } from '@toolhub/shared';
+import { CATEGORIES, CATEGORY_IDS, type Category } from './data/categories';
+import styles from './styles.module.css';
+
+interface FiltersProps {
+  id: string;
+  selected: readonly Category[];
+  onCategories: (next: Category[]) => void;
+  from: string;
+  to: string;
+  onFrom: (value: string) => void;
+  onTo: (value: string) => void;
+  errors: { from?: string; to?: string; range?: string };
+}
+
+export function Filters({ id, selected, onCategories, from, to, onFrom, onTo, errors }: FiltersProps) {
+  function toggle(category: Category, on: boolean) {
+    onCategories(on ? [...selected, category] : selected.filter((c) => c !== category));
+  }
+  return (
+    <div className="th-stack">
+      <fieldset className={styles.group}>
+        <legend className="th-label">Categories</legend>
+        <div className={styles.chips}>
+          {CATEGORY_IDS.map((category) => (
+            <label key={category} className={styles.check} title={CATEGORIES[category].hint}>
+              <input type="checkbox" checked={selected.includes(category)} onChange={(e) => toggle(category, e.target.checked)} />
+              {CATEGORIES[category].name}
+            </label>
+          ))}
+        </div>
+        <div className="th-row">
+          <Button size="sm" variant="ghost" onClick={() => onCategories([...CATEGORY_IDS])} disabled={selected.length === CATEGORY_IDS.length}>
+            Select all
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => onCategories([])} disabled={selected.length === 0}>
+            Clear categories
+          </Button>
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className="th-label">Launch year</legend>
+        <div className={styles.years}>
+          <YearField id={`${id}-from`} label="From" value={from} onChange={onFrom} error={errors.from} />
+          <YearField id={`${id}-to`} label="To" value={to} onChange={onTo} error={errors.to} />
+        </div>
+        {errors.range && <p className={styles.fieldError} role="alert">{errors.range}</p>}
+      </fieldset>
+    </div>
+  );
+}
+
+interface YearFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+function YearField({ id, label, value, onChange, error }: YearFieldProps) {
+  return (
+    <div className="th-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="th-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

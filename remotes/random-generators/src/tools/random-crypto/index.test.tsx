@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import RandomCryptoTool from './index';
+import { coinById } from './data/coins';
+
+const tool = {
+  name: 'Random Crypto',
+  path: 'random-crypto',
+  description: 'Discover a random cryptocurrency with its story.',
+  icon: '🪙',
+  isAvailable: true,
+  category: 'random-generators',
+};
+
+function LocationProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderTool(url = '/random-crypto') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <RandomCryptoTool tool={tool} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+function coinParam(): string {
+  return new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('coin') ?? '';
+}
+
+function shownCoinName(): string {
+  return within(screen.getByRole('region', { name: 'Random coin' })).getByRole('heading', { level: 2 }).textContent ?? '';
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('RandomCryptoTool', () => {
+  it('shows a random coin at once, puts it in the link and says it is not financial advice', () => {
+    renderTool();
+    const id = coinParam();
+    const coin = coinById(id);
+    expect(coin).toBeDefined();
+    expect(shownCoinName()).toBe(coin!.name);
+    expect(screen.getByRole('button', { name: `Copy facts about ${coin!.name}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy share link' })).toBeTruthy();
+    expect(screen.getByText(/Not financial advice/)).toBeTruthy();
+    expect(screen.getByText('All 137 coins match.')).toBeTruthy();
+  });
+
+  it('reopens the coin named in a shared link', () => {
+    renderTool('/random-crypto?coin=dogecoin');
+    expect(shownCoinName()).toBe('Dogecoin');
+    const card = screen.getByRole('article', { name: 'Dogecoin' });
+    expect(within(card).getByText('Meme')).toBeTruthy();
+    expect(within(card).getByText(/The original meme coin/)).toBeTruthy();
+    expect(screen.queryByText(/not in our list/)).toBeNull();
+  });
+
+  it('explains an unknown coin in a link and shows a random one instead', () => {
+    renderTool('/random-crypto?coin=not-a-coin');
+    expect(screen.getByText('The coin in this link is not in our list, so here is a random one.')).toBeTruthy();
+    expect(coinById(coinParam())).toBeDefined();
+  });
+
+  it('draws only from the filtered coins', async () => {
+    const user = userEvent.setup();
+    renderTool('/random-crypto?coin=bitcoin&cats=meme&from=2013&to=2013');
+    expect(screen.getByText('1 of 137 coins match.')).toBeTruthy();
+    expect(screen.getByText('This coin is outside your current filters.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next coin' }));
+    expect(shownCoinName()).toBe('Dogecoin');
+    expect(coinParam()).toBe('dogecoin');
+  });
+
+  it('keeps bad filters as typed, explains them and disables drawing', async () => {
+    const user = userEvent.setup();
+    renderTool('/random-crypto?coin=bitcoin');
+    const from = screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
+    await user.clear(from);
+    await user.type(from, '2030');
+    expect(from.value).toBe('2030');
+    expect(screen.getByText(/The first year must be from 2,009 to/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next coin' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(from);
+    await user.type(from, '2009');
+    await user.click(screen.getByRole('button', { name: 'Clear categories' }));
+    expect(screen.getByRole('alert').textContent).toBe('Pick at least one category.');
+    expect(screen.getByTestId('search').textContent).toContain('cats=none');
+    expect((screen.getByRole('button', { name: 'Next coin' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Privacy' }));
+    expect(screen.getByTestId('search').textContent).toContain('cats=privacy');
+    expect((screen.getByRole('button', { name: 'Next coin' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows every matching coin before repeating, remembers picks and reopens one from history', async () => {
+    const user = userEvent.setup();
+    // XRP and Litecoin are the only payment coins launched in 2011-2012.
+    const { unmount } = renderTool('/random-crypto?cats=payments&from=2011&to=2012');
+    const first = shownCoinName();
+    expect(['XRP', 'Litecoin']).toContain(first);
+    expect(screen.getByText('1 of 2 matching coins not shown yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next coin' }));
+    const second = shownCoinName();
+    expect(second).not.toBe(first);
+    expect(screen.getByText('All matching coins shown; the next pick starts over.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next coin' }));
+    expect(screen.getByText('You have seen all 2 matching coins, so the deck starts over.')).toBeTruthy();
+    expect(shownCoinName()).toBe(first);
+
+    const history = screen.getByRole('region', { name: 'Recent picks' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    unmount();
+
+    renderTool(`/random-crypto?coin=bitcoin&cats=payments&from=2011&to=2012`);
+    const reopened = screen.getByRole('region', { name: 'Recent picks' });
+    expect(within(reopened).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(reopened).getByRole('button', { name: `Show ${second} again` }));
+    expect(shownCoinName()).toBe(second);
+    await user.click(within(reopened).getByRole('button', { name: 'Clear history' }));
+    expect(within(reopened).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('remembers the no-repeats choice', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTool('/random-crypto?coin=bitcoin');
+    const box = screen.getByRole('checkbox', { name: 'No repeats until all are shown' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await user.click(box);
+    expect(box.checked).toBe(false);
+    unmount();
+    renderTool('/random-crypto?coin=bitcoin');
+    expect((screen.getByRole('checkbox', { name: 'No repeats until all are shown' }) as HTMLInputElement).checked).toBe(false);
+  });
+});
