@@ -1,0 +1,243 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
+import {
+  COUNT_MAX,
+  DAY_FILTERS,
+  EARLIEST,
+  FORMATS,
+  FORMAT_NAMES,
+  LATEST,
+  describeMatching,
+  drawDates,
+  formatDate,
+  oneYearAfter,
+  planDates,
+  sortDrawn,
+  todayIso,
+  type DatePlan,
+  type DateFormat,
+  type DayFilter,
+  type DrawnDate,
+} from './logic';
+import styles from './styles.module.css';
+
+const FILTER_LABELS: Record<DayFilter, string> = {
+  any: 'Any day',
+  weekdays: 'Weekdays only (Mon–Fri)',
+  weekends: 'Weekends only (Sat–Sun)',
+};
+
+interface Draw {
+  key: string;
+  dates: DrawnDate[];
+}
+
+const keyOf = (plan: DatePlan) => `${plan.first}|${plan.last}|${plan.count}|${plan.days}|${plan.unique}`;
+
+export default function RandomDateTool(_props: ToolProps) {
+  const id = useId();
+  // Computed once per visit so the defaults do not shift while the page is open past midnight.
+  const [defaults] = useState(() => {
+    const today = todayIso();
+    return { from: today, to: oneYearAfter(today) };
+  });
+  const [from, setFrom, setFromDraft] = useQueryField('from', defaults.from);
+  const [to, setTo, setToDraft] = useQueryField('to', defaults.to);
+  const [count, setCount] = useQueryField('count', '1');
+  const [days, setDays] = useQueryChoice('days', DAY_FILTERS, 'any');
+  const [format, setFormat] = useQueryChoice('format', FORMATS, 'iso');
+  const [unique, setUnique] = useQueryFlag('unique', false);
+  const [sorted, setSorted] = useQueryFlag('sorted', false);
+  const [withTime, setWithTime] = useQueryFlag('time', false);
+  const writeQuery = useQueryBatch();
+  // A date field reports '' both when empty and when half-typed; validity tells the two apart.
+  const [fromBad, setFromBad] = useState(false);
+  const [toBad, setToBad] = useState(false);
+
+  const result = planDates({ from, to, count, days, unique });
+  const errors = result.ok ? {} : { ...result.errors };
+  if (fromBad && from === '') errors.from = 'The start date is incomplete or not a real date.';
+  if (toBad && to === '') errors.to = 'The end date is incomplete or not a real date.';
+  const plan = result.ok ? result.plan : null;
+
+  const [draw, setDraw] = useState<Draw | null>(() => (plan ? { key: keyOf(plan), dates: drawDates(plan) } : null));
+  // New settings give new dates at once; format, sorting and the time display only change how they read.
+  if (plan && draw?.key !== keyOf(plan)) setDraw({ key: keyOf(plan), dates: drawDates(plan) });
+
+  function generate(event?: FormEvent) {
+    event?.preventDefault();
+    if (plan) setDraw({ key: keyOf(plan), dates: drawDates(plan) });
+  }
+
+  function swap() {
+    setFromDraft(to);
+    setToDraft(from);
+    writeQuery({ from: [to.trim(), defaults.from], to: [from.trim(), defaults.to] });
+  }
+
+  const shown = plan && draw ? (sorted ? sortDrawn(draw.dates, withTime) : draw.dates) : [];
+  const lines = shown.map((d) => formatDate(d, format, withTime));
+  const announcement = lines.length === 0 ? '' : lines.length <= 10 ? `Result: ${lines.join(', ')}` : `${lines.length} dates generated.`;
+
+  return (
+    <div className={styles.tool}>
+      <form className={`th-card th-stack ${styles.settings}`} onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
+        <h2 id={`${id}-settings`} className={styles.heading}>
+          Settings
+        </h2>
+        <div className={styles.range}>
+          <DateField
+            id={`${id}-from`}
+            className={styles.from}
+            label="Start date"
+            value={from}
+            error={errors.from}
+            onChange={(value, bad) => {
+              setFromBad(bad);
+              setFrom(value);
+            }}
+          />
+          <Button size="sm" variant="ghost" className={styles.swap} onClick={swap} aria-label="Swap start and end dates">
+            ⇄
+          </Button>
+          <DateField
+            id={`${id}-to`}
+            className={styles.to}
+            label="End date"
+            value={to}
+            error={errors.to}
+            onChange={(value, bad) => {
+              setToBad(bad);
+              setTo(value);
+            }}
+          />
+        </div>
+        <div className={styles.pair}>
+          <div className="th-field">
+            <label htmlFor={`${id}-count`}>How many</label>
+            <input
+              id={`${id}-count`}
+              className="th-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={count}
+              aria-invalid={errors.count ? true : undefined}
+              aria-describedby={errors.count ? `${id}-count-error` : `${id}-count-hint`}
+              onChange={(e) => setCount(e.target.value)}
+            />
+            {errors.count ? (
+              <p id={`${id}-count-error`} className={styles.fieldError}>
+                {errors.count}
+              </p>
+            ) : (
+              <p id={`${id}-count-hint`} className="th-hint">
+                1 to {COUNT_MAX.toLocaleString('en-US')}
+              </p>
+            )}
+          </div>
+          <div className="th-field">
+            <label htmlFor={`${id}-format`}>Format</label>
+            <select id={`${id}-format`} className="th-select" value={format} onChange={(e) => setFormat(e.target.value as DateFormat)}>
+              {FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {FORMAT_NAMES[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset className={styles.group}>
+          <legend className="th-label">Days</legend>
+          <div className={styles.options}>
+            {DAY_FILTERS.map((filter) => (
+              <label key={filter} className={styles.check}>
+                <input type="radio" name={`${id}-days`} value={filter} checked={days === filter} onChange={() => setDays(filter)} />
+                {FILTER_LABELS[filter]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={styles.options}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={unique} onChange={(e) => setUnique(e.target.checked)} />
+            Unique dates (no repeats)
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={sorted} onChange={(e) => setSorted(e.target.checked)} />
+            Sort by date
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={withTime} onChange={(e) => setWithTime(e.target.checked)} />
+            Include a random time of day
+          </label>
+        </div>
+        {errors.range && <Message tone="error">{errors.range}</Message>}
+        {plan && <p className="th-hint">{describeMatching(plan)}.</p>}
+        <Button type="submit" variant="primary" disabled={!plan}>
+          Generate again
+        </Button>
+      </form>
+
+      <section className="th-card th-stack" aria-labelledby={`${id}-result`}>
+        <div className={styles.headerRow}>
+          <h2 id={`${id}-result`} className={styles.heading}>
+            {lines.length > 1 ? `${lines.length.toLocaleString('en-US')} dates` : 'Date'}
+          </h2>
+          {lines.length > 0 && <CopyButton size="sm" text={lines.join('\n')} label={lines.length > 1 ? 'Copy all' : 'Copy'} />}
+        </div>
+        {lines.length === 1 ? (
+          <output className={styles.single}>{lines[0]}</output>
+        ) : lines.length > 1 ? (
+          <ol className={styles.list} aria-label="Random dates">
+            {lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        ) : (
+          <p className="th-hint">Fix the settings above to see dates.</p>
+        )}
+        {format === 'unix' && lines.length > 0 && (
+          <p className="th-hint">Unix timestamps count seconds since 1970-01-01 00:00 UTC{withTime ? '; times of day are in UTC' : ', at midnight UTC'}.</p>
+        )}
+        <p className="th-visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+interface DateFieldProps {
+  id: string;
+  className: string | undefined;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string, bad: boolean) => void;
+}
+
+function DateField({ id, className, label, value, error, onChange }: DateFieldProps) {
+  return (
+    <div className={`th-field ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="th-input"
+        type="date"
+        min={EARLIEST}
+        max={LATEST}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value, e.target.validity?.badInput ?? false)}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

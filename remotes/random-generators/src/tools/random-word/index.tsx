@@ -1,0 +1,209 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
+import {
+  COMMONNESS,
+  COMMONNESS_HINTS,
+  COMMONNESS_NAMES,
+  COUNT_MAX,
+  LENGTH_MAX,
+  LENGTH_MIN,
+  LETTERS,
+  describeMatches,
+  matchingWords,
+  pickWords,
+  planWords,
+  shortfall,
+  type Commonness,
+} from './logic';
+import { loadWords } from './wordlist';
+import styles from './styles.module.css';
+
+const LENGTHS = Array.from({ length: LENGTH_MAX - LENGTH_MIN + 1 }, (_, i) => String(LENGTH_MIN + i));
+const FIRST_CHOICES = ['any', ...LETTERS];
+
+type Loaded = { commonness: Commonness; words: readonly string[] } | { commonness: Commonness; failed: true };
+
+interface Draw {
+  key: string;
+  words: string[];
+}
+
+export default function RandomWordTool(_props: ToolProps) {
+  const id = useId();
+  const [minLength, setMinLength] = useQueryChoice('min', LENGTHS, '3');
+  const [maxLength, setMaxLength] = useQueryChoice('max', LENGTHS, '8');
+  const [first, setFirst] = useQueryChoice('first', FIRST_CHOICES, 'any');
+  const [commonness, setCommonness] = useQueryChoice('common', COMMONNESS, 'common');
+  const [count, setCount] = useQueryField('count', '5');
+  const [unique, setUnique] = useQueryFlag('unique', true);
+  const writeQuery = useQueryBatch();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    loadWords(commonness).then(
+      (words) => current && setLoaded({ commonness, words }),
+      () => current && setLoaded({ commonness, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [commonness, attempt]);
+
+  const ready = loaded && loaded.commonness === commonness ? loaded : null;
+  const words = ready && 'words' in ready ? ready.words : null;
+  const failed = ready !== null && 'failed' in ready;
+
+  const plan = useMemo(() => planWords({ minLength, maxLength, first, count }), [minLength, maxLength, first, count]);
+  const matches = useMemo(() => (words && plan.ok ? matchingWords(words, plan.filter) : null), [words, plan]);
+  const problem = plan.ok && matches ? shortfall(matches.length, plan.count, unique) : null;
+  const canDraw = plan.ok && matches !== null && problem === null;
+  const key = plan.ok ? `${commonness}|${minLength}|${maxLength}|${plan.filter.first}|${plan.count}|${unique}` : '';
+
+  const [draw, setDraw] = useState<Draw | null>(null);
+  // Changed settings show new words at once, as soon as the list for them is in.
+  if (canDraw && matches && draw?.key !== key) setDraw({ key, words: pickWords(matches, plan.count, unique) });
+
+  function generate(event?: FormEvent) {
+    event?.preventDefault();
+    if (canDraw && matches) setDraw({ key, words: pickWords(matches, plan.count, unique) });
+  }
+
+  function swapLengths() {
+    writeQuery({ min: [maxLength, '3'], max: [minLength, '8'] });
+  }
+
+  const errors = plan.ok ? {} : plan.errors;
+  const shown = canDraw && draw ? draw.words : [];
+
+  return (
+    <div className={styles.tool}>
+      <form className="th-card th-stack" onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
+        <h2 id={`${id}-settings`} className={styles.heading}>
+          Settings
+        </h2>
+        <div className={styles.range}>
+          <div className="th-field">
+            <label htmlFor={`${id}-min`}>Shortest (letters)</label>
+            <select id={`${id}-min`} className="th-select" value={minLength} onChange={(e) => setMinLength(e.target.value)}>
+              {LENGTHS.map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </div>
+          <Button size="sm" variant="ghost" className={styles.swap} onClick={swapLengths} aria-label="Swap shortest and longest lengths">
+            ⇄
+          </Button>
+          <div className="th-field">
+            <label htmlFor={`${id}-max`}>Longest (letters)</label>
+            <select id={`${id}-max`} className="th-select" value={maxLength} onChange={(e) => setMaxLength(e.target.value)}>
+              {LENGTHS.map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={styles.pair}>
+          <div className="th-field">
+            <label htmlFor={`${id}-first`}>First letter</label>
+            <select id={`${id}-first`} className="th-select" value={first} onChange={(e) => setFirst(e.target.value)}>
+              {FIRST_CHOICES.map((letter) => (
+                <option key={letter} value={letter}>
+                  {letter === 'any' ? 'Any letter' : letter.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="th-field">
+            <label htmlFor={`${id}-count`}>How many</label>
+            <input
+              id={`${id}-count`}
+              className="th-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={count}
+              aria-invalid={errors.count ? true : undefined}
+              aria-describedby={errors.count ? `${id}-count-error` : `${id}-count-hint`}
+              onChange={(e) => setCount(e.target.value)}
+            />
+            {errors.count ? (
+              <p id={`${id}-count-error`} className={styles.fieldError}>
+                {errors.count}
+              </p>
+            ) : (
+              <p id={`${id}-count-hint`} className="th-hint">
+                1 to {COUNT_MAX}
+              </p>
+            )}
+          </div>
+        </div>
+        <fieldset className={styles.group}>
+          <legend className="th-label">Commonness</legend>
+          <div className={styles.options}>
+            {COMMONNESS.map((level) => (
+              <label key={level} className={styles.check}>
+                <input type="radio" name={`${id}-common`} value={level} checked={commonness === level} onChange={() => setCommonness(level)} />
+                <span>
+                  {COMMONNESS_NAMES[level]} <span className="th-hint">· {COMMONNESS_HINTS[level]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className={styles.check}>
+          <input type="checkbox" checked={unique} onChange={(e) => setUnique(e.target.checked)} />
+          No repeated words
+        </label>
+        {errors.range && <Message tone="error">{errors.range}</Message>}
+        <p className="th-hint" aria-live="polite">
+          {matches ? `${describeMatches(matches.length)} these filters.` : ''}
+        </p>
+        <Button type="submit" variant="primary" disabled={!canDraw}>
+          New words
+        </Button>
+      </form>
+
+      <section className="th-card th-stack" aria-labelledby={`${id}-result`} aria-busy={!ready}>
+        <div className={styles.headerRow}>
+          <h2 id={`${id}-result`} className={styles.heading}>
+            {shown.length > 1 ? 'Words' : 'Word'}
+          </h2>
+          {shown.length > 0 && <CopyButton size="sm" text={shown.join('\n')} label={shown.length > 1 ? 'Copy all' : 'Copy'} />}
+        </div>
+        {!ready ? (
+          <p className={styles.loading} role="status">
+            Loading word list…
+          </p>
+        ) : failed ? (
+          <div className="th-stack">
+            <Message tone="error">The word list could not be loaded. Check your connection and try again.</Message>
+            <Button
+              onClick={() => {
+                setLoaded(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : problem ? (
+          <Message tone="warning">{problem}</Message>
+        ) : shown.length === 0 ? (
+          <p className="th-hint">Fix the settings above to see words.</p>
+        ) : (
+          <ul className={shown.length === 1 ? styles.single : styles.words} aria-label="Random words">
+            {shown.map((word, i) => (
+              <li key={i}>{word}</li>
+            ))}
+          </ul>
+        )}
+        <p className="th-visually-hidden" aria-live="polite">
+          {shown.length > 0 && shown.length <= 20 ? shown.join(', ') : shown.length > 20 ? `${shown.length} words generated.` : ''}
+        </p>
+      </section>
+    </div>
+  );
+}
