@@ -1,14 +1,23 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
+import { BottomBar } from '../shell/BottomBar';
+import { SideMenu } from '../shell/SideMenu';
+import { useThemeSync } from '../shell/useThemeSync';
+import { useSearchShortcuts } from '../shell/search/useSearchShortcuts';
+import { ModalHost } from '../modals/ModalHost';
 import { OverrideBanner } from '../federation/OverrideBanner';
 import { CatalogueNotice } from '../catalogue/CatalogueNotice';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ToolRoute } from '../pages/ToolRoute';
 import { SimplePage } from '../pages/SimplePage';
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { TermsOfServicePage } from '../pages/TermsOfServicePage';
 
 export function App() {
+  useThemeSync();
+  useSearchShortcuts();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -22,18 +31,22 @@ export function App() {
           <Route path="/" element={<HomePage />} />
           <Route path="/404" element={<NotFoundPage />} />
           <Route path="/admin" element={<SimplePage page="admin" />} />
-          <Route path="/login" element={<SimplePage page="login" />} />
-          <Route path="/signup" element={<SimplePage page="signup" />} />
+          {/* The account pages are the home page with its modal open. */}
+          <Route path="/login" element={<Navigate to="/?modal=login" replace />} />
+          <Route path="/signup" element={<Navigate to="/?modal=signup" replace />} />
           <Route path="/dashboard" element={<SimplePage page="dashboard" />} />
           <Route path="/profile-settings" element={<SimplePage page="profile-settings" />} />
-          <Route path="/privacy-policy" element={<SimplePage page="privacy-policy" />} />
-          <Route path="/terms-of-service" element={<SimplePage page="terms-of-service" />} />
+          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="/terms-of-service" element={<TermsOfServicePage />} />
           <Route path="/api/*" element={<NotFoundPage />} />
           <Route path="/:toolPath" element={<ToolRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>
       <Footer />
+      <BottomBar />
+      <SideMenu />
+      <ModalHost />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useCatalogue } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { ToolHeading } from './ToolHeading';
 import { ToolGrid } from './ToolCard';
+import './tool-page.css';
 
 export function ComingSoonPage({ tool }: { tool: CatalogueTool }) {
   const catalogue = useCatalogue();

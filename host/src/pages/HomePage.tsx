@@ -1,22 +1,34 @@
+import { useSearchParams } from 'react-router-dom';
 import { groupByCategory, popularTools } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
+import { normalizeQuery } from '../shell/search/tool-search';
 import { ToolGrid } from './ToolCard';
+import { SearchResults } from './SearchResults';
+import './home.css';
 
 export function HomePage() {
+  const [params] = useSearchParams();
+  const query = normalizeQuery(params.get('q') ?? '');
+  // Whitespace-only or empty q is no search at all.
+  return query ? <SearchResults query={query} /> : <CatalogueHome />;
+}
+
+function CatalogueHome() {
   const catalogue = useCatalogue();
   useDocumentMeta(null, 'ToolHub (BETA): free small online tools and games that run in your browser.');
   const groups = groupByCategory(catalogue);
+  const available = catalogue.tools.filter((tool) => tool.isAvailable).length;
   return (
     <div className="page home">
       <section className="hero">
         <h1>Small tools, big help</h1>
-        <p>
-          {catalogue.tools.filter((tool) => tool.isAvailable).length} free tools and games that run right in your browser.
-        </p>
+        <p>{available} free tools and games that run right in your browser. No sign-up needed.</p>
       </section>
       <section aria-labelledby="popular-heading" className="category">
-        <h2 id="popular-heading">Popular</h2>
+        <h2 id="popular-heading">
+          <span aria-hidden="true">⭐ </span>Popular
+        </h2>
         <ToolGrid tools={popularTools(catalogue)} label="Popular" />
       </section>
       {groups.map(({ category, tools }) => (

@@ -1,3 +1,4 @@
+import './tool-page.css';
 export function LoadingState({ label }: { label: string }) {
   return (
     <div className="loading-state" role="status" aria-live="polite">

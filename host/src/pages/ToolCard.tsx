@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { preloadTool } from '../federation/remote-registry';
+import { Highlighted } from '../shell/search/Highlighted';
+import './tool-card.css';
 
 /** A tool in a grid. Unavailable tools open their Coming soon page, marked as such. */
-export function ToolCard({ tool }: { tool: CatalogueTool }) {
+export function ToolCard({ tool, nameRanges = [] }: { tool: CatalogueTool; nameRanges?: readonly (readonly [number, number])[] }) {
   const catalogue = useCatalogue();
   const warm = () => preloadTool(catalogue, tool);
   return (
@@ -14,20 +16,30 @@ export function ToolCard({ tool }: { tool: CatalogueTool }) {
           {tool.icon}
         </span>
         <span className="tool-card-text">
-          <span className="tool-card-name">{tool.name}</span>
+          <span className="tool-card-name">
+            <Highlighted text={tool.name} ranges={nameRanges} />
+          </span>
           <span className="tool-card-description">{tool.description}</span>
+          {!tool.isAvailable && <span className="soon-badge">Coming soon</span>}
         </span>
-        {!tool.isAvailable && <span className="soon-badge">Coming soon</span>}
       </Link>
     </li>
   );
 }
 
-export function ToolGrid({ tools, label }: { tools: readonly CatalogueTool[]; label?: string }) {
+export function ToolGrid({
+  tools,
+  label,
+  highlights,
+}: {
+  tools: readonly CatalogueTool[];
+  label?: string;
+  highlights?: ReadonlyMap<string, readonly (readonly [number, number])[]>;
+}) {
   return (
     <ul className="tool-grid" aria-label={label}>
       {tools.map((tool) => (
-        <ToolCard key={tool.path} tool={tool} />
+        <ToolCard key={tool.path} tool={tool} nameRanges={highlights?.get(tool.path)} />
       ))}
     </ul>
   );

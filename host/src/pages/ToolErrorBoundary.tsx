@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Message, type CatalogueTool } from '@toolhub/shared';
 import { RemoteLoadError } from '../federation/remote-registry';
+import './tool-page.css';
 
 interface Props {
   tool: CatalogueTool;

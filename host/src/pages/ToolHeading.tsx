@@ -1,4 +1,5 @@
 import type { CatalogueTool } from '@toolhub/shared';
+import './tool-page.css';
 
 export function ToolHeading({ tool }: { tool: CatalogueTool }) {
   return (
