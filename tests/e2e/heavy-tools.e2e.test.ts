@@ -116,6 +116,7 @@ describe('heavy tools', () => {
       await width.fill('400');
       await width.press('Tab');
       await expect.poll(() => page.getByLabel('Height (px)').inputValue()).toBe('300');
+      await page.getByRole('button', { name: 'Apply resize' }).click();
       const downloading = page.waitForEvent('download', { timeout: 90_000 });
       await page.getByRole('button', { name: /Export & download/ }).click();
       const download = await downloading;

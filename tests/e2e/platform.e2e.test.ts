@@ -162,10 +162,12 @@ describe('fault injection', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(anotherCategoryTool.name);
       await expect.poll(() => page.locator('.tool-body').innerText(), { timeout: 20_000 }).not.toMatch(/Loading|could not be loaded/);
 
-      // The remote comes back: Retry loads the tool.
+      // Back on the tool while the remote is still down: the fallback again, then the remote
+      // comes back and Retry loads the tool.
+      await page.goBack();
+      await page.goBack();
+      await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count(), { timeout: 20_000 }).toBe(1);
       site.fault('developer-tools', null);
-      await page.goBack();
-      await page.goBack();
       await page.getByRole('button', { name: 'Retry' }).click();
       await formatJson(page);
     } finally {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { DateField } from './DateField';
-import { useQueryText } from './useQueryText';
 import {
   WEEKDAY_NAMES,
   ageSummary,
@@ -16,8 +15,8 @@ import {
 import styles from './styles.module.css';
 
 export default function AgeCalculatorTool({ tool }: ToolProps) {
-  const [birthText, setBirthText] = useQueryText('birth', '');
-  const [asOfText, setAsOfText] = useQueryText('on', '');
+  const [birthText, setBirthText] = useQueryState('birth', '');
+  const [asOfText, setAsOfText] = useQueryState('on', '');
   const [leapParam, setLeapParam] = useQueryState('leap', 'feb28');
   const rule: LeapBirthdayRule = leapParam === 'mar1' ? 'mar1' : 'feb28';
   const errorId = useId();

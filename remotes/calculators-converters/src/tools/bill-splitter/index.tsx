@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { FieldError } from './FieldError';
 import { PeopleList } from './PeopleList';
 import { TipPicker } from './TipPicker';
-import { useQueryText } from './useQueryText';
 import {
   BLANK_PERSON,
   CURRENCIES,
@@ -27,12 +26,12 @@ import styles from './styles.module.css';
 const MODE_LABELS: Record<SplitMode, string> = { equal: 'Equally', weight: 'By weight', percent: 'By percentage' };
 
 export default function BillSplitterTool({ tool }: ToolProps) {
-  const [total, setTotal] = useQueryText('total', '');
-  const [currencyCode, setCurrencyCode] = useQueryText('cur', 'USD');
-  const [tip, setTip] = useQueryText('tip', '15');
-  const [peopleText, setPeopleText] = useQueryText('n', '2');
-  const [modeText, setModeText] = useQueryText('split', 'equal');
-  const [entriesText, setEntriesText] = useQueryText('people', '');
+  const [total, setTotal] = useQueryState('total', '');
+  const [currencyCode, setCurrencyCode] = useQueryState('cur', 'USD');
+  const [tip, setTip] = useQueryState('tip', '15');
+  const [peopleText, setPeopleText] = useQueryState('n', '2');
+  const [modeText, setModeText] = useQueryState('split', 'equal');
+  const [entriesText, setEntriesText] = useQueryState('people', '');
   const id = useId();
   const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
 
