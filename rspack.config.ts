@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { toolExposes } from './scripts/lib/exposes.mjs';
+import { ROUTER_EXPORTS } from './scripts/lib/router-exports.mjs';
 import { checkCatalogue } from './scripts/lib/catalogue-check';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -49,6 +50,8 @@ export const containerName = (id: string): string => `toolhub_${id.replace(/[^a-
  * The trailing-slash keys share subpath entries (react/jsx-runtime, react-dom/client), without
  * which React 19 loads twice.
  */
+const routerTreeShaking = { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS };
+
 function sharedModules(pkg: PackageJson) {
   const deps = { ...readJson<PackageJson>(join(root, 'host', 'package.json')).dependencies, ...pkg.dependencies };
   const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] ?? (false as const) });
@@ -57,8 +60,9 @@ function sharedModules(pkg: PackageJson) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // Tree-shaken to the exports ToolHub uses (scripts/lib/router-exports.mjs), still one instance.
+    'react-router': { ...singleton('react-router'), treeShaking: routerTreeShaking },
+    'react-router-dom': { ...singleton('react-router-dom'), treeShaking: routerTreeShaking },
     zustand: singleton('zustand'),
     '@toolhub/shared': singleton('@toolhub/shared'),
   };

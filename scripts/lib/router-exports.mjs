@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * The react-router(-dom) exports the host provides to every remote. The router is a shared
+ * singleton; declaring what is used lets the build tree-shake it (60 KB → 14 KB gzip in the
+ * first load) while host and remotes still share one instance. A remote that needs another
+ * export adds it here: tests/unit/router-exports.test.ts fails until it does.
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useHref',
+  'useInRouterContext',
+  'createSearchParams',
+];
