@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { toolExposes } from './scripts/lib/exposes.mjs';
 import { ROUTER_EXPORTS } from './scripts/lib/router-exports.mjs';
 import { checkCatalogue } from './scripts/lib/catalogue-check';
+import { firebaseConfigFromEnv } from './host/src/backend/firebase-config';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
@@ -187,6 +188,8 @@ export function createConfig(unit: Unit): Configuration {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
         __TOOLHUB_PACKAGE__: JSON.stringify({ name: pkg.name, version: pkg.version }),
+        // Firebase is used only when configured at build time; otherwise the local backend.
+        __TOOLHUB_FIREBASE__: JSON.stringify(kind === 'host' ? firebaseConfigFromEnv(process.env) : null),
       }),
       ...(kind === 'host'
         ? [

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * `npm test`: every suite (unit + component, then end-to-end in Chromium), one after the other,
+ * `npm test`: every suite (unit + component, the backend contract on the Auth emulator, then
+ * end-to-end in Chromium), one after the other,
  * ending with the one summary line CI reads: `tests: N passed, M failed[, K skipped]`.
- * `npm test -- unit` or `npm test -- e2e` runs one suite.
+ * `npm test -- unit`, `npm test -- contract` or `npm test -- e2e` runs one suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,8 @@ const REPORTS = join(ROOT, '.cache', 'test-reports');
 /** @type {{ name: string, args: string[] }[]} */
 const SUITES = [
   { name: 'unit', args: ['vitest', 'run'] },
+  // The backend contract: local adapter in Node, Firebase adapter on the Auth emulator.
+  { name: 'contract', args: [] },
   { name: 'e2e', args: ['vitest', 'run', '-c', 'vitest.e2e.config.ts'] },
 ];
 
@@ -27,10 +30,11 @@ const lines = [];
 for (const suite of suites) {
   const report = join(REPORTS, `${suite.name}.json`);
   console.log(`\n=== ${suite.name} ===`);
-  const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const [command, ...commandArgs] =
+    suite.name === 'contract'
+      ? ['node', 'tests/contract/run-emulator-suite.mjs', '--output', report]
+      : ['npx', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const run = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));

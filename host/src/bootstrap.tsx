@@ -7,10 +7,23 @@ import { App } from './app/App';
 import { installCrossOriginWorker } from './federation/cross-origin-worker';
 import { revalidateCatalogue } from './catalogue/catalogue-store';
 import { captureRemoteOverrides } from './federation/overrides';
+import { getBackend } from './backend/select';
+import { startUserState, useUserStore } from './user/user-store';
+import { startFavourites } from './user/favourites-store';
 
 installCrossOriginWorker();
 captureRemoteOverrides();
 void revalidateCatalogue();
+void getBackend()
+  .then((backend) => {
+    startUserState(backend);
+    startFavourites(backend);
+  })
+  .catch((error: unknown) => {
+    // The adapter's chunk failed to load: show signed out instead of spinning forever.
+    console.error('Accounts are unavailable', error);
+    useUserStore.setState({ loading: false, profile: null });
+  });
 
 const container = document.getElementById('root');
 if (container) {

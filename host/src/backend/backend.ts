@@ -1,0 +1,145 @@
+/**
+ * The one data interface of the host (SPEC sections 3 and 7). Two adapters implement it: `local`
+ * (IndexedDB, the zero-config default) and `firebase` (the real SDK). Both keep the same document
+ * shapes, and both fail with a {@link BackendError} carrying Firebase's error codes, so one message
+ * table serves both.
+ */
+import type { BackendError } from './errors';
+
+/** The signed-in user as the identity service gives it (SPEC section 3). */
+export interface AuthUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  phoneNumber: string | null;
+  photoURL: string | null;
+  isAnonymous: boolean;
+  tenantId: string | null;
+  providerData: { providerId: string; uid: string; email: string | null; displayName: string | null }[];
+  metadata: { creationTime?: string; lastSignInTime?: string };
+}
+
+/**
+ * Write-side sentinels. Adapters turn them into the store's own: Firestore's `serverTimestamp()`
+ * and `increment()`, or the local clock and an arithmetic add.
+ */
+export interface ServerTime {
+  readonly kind: 'serverTime';
+}
+export interface Increment {
+  readonly kind: 'increment';
+  readonly by: number;
+}
+export const serverTime = (): ServerTime => ({ kind: 'serverTime' });
+export const increment = (by: number): Increment => ({ kind: 'increment', by });
+
+export const isServerTime = (value: unknown): value is ServerTime =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'serverTime';
+export const isIncrement = (value: unknown): value is Increment =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'increment';
+
+/** Timestamps read back as Date in both adapters (Firestore's Timestamp is converted on read). */
+export type Timestamp = Date;
+
+/** users/{uid} (SPEC section 3). `favourites` is ours: the tool paths a user saved. */
+export interface Profile {
+  uid: string;
+  email: string | null;
+  displayName: string;
+  xp: number;
+  streak: number;
+  toolsUsedToday: string[];
+  lastUsed: string;
+  createdAt: Timestamp | null;
+  favourites?: string[];
+}
+
+/** A merge write to users/{uid}: any subset of the fields; createdAt only as server time. */
+export type ProfileWrite = Partial<Omit<Profile, 'createdAt'>> & { createdAt?: ServerTime };
+
+export const FEEDBACK_TYPES = [
+  'Feature Request',
+  'Bug Report',
+  'General Feedback',
+  'Improvement Suggestion',
+  'Content Idea',
+  'Other',
+] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** feedback/{id}. */
+export interface FeedbackWrite {
+  type: FeedbackType;
+  message: string;
+  email: string | null;
+  createdAt: ServerTime;
+}
+
+export const ACTIVITY_TYPES = ['toolUse', 'login', 'signup', 'logout'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** users/{uid}/activities/{id}. */
+export interface ActivityWrite {
+  type: ActivityType;
+  description: string;
+  icon: string;
+  link: string;
+  relatedData: { toolPath: string | null };
+  timestamp: ServerTime;
+}
+export type Activity = Omit<ActivityWrite, 'timestamp'> & { id: string; timestamp: Timestamp | null };
+
+/** What the page-view tracker knows about the browser. */
+export interface VisitContext {
+  userAgent: string;
+  referrer: string;
+  screenWidth: number;
+}
+
+/** One page view, recorded in visits/{page}, daily-analytics/{date} and daily-visitors/{date}_{id}. */
+export interface PageView extends VisitContext {
+  /** The page key (a route path made safe as a document id by the tracker). */
+  page: string;
+  /** The local day, YYYY-MM-DD. */
+  date: string;
+  /** The hash of browser traits. */
+  visitorId: string;
+  /** True the first time this visitor is counted today (the visitors_counted_{date} flag). */
+  newVisitor: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+export interface Backend {
+  /** 'local' or 'firebase': activity logging is skipped on localhost only with Firebase. */
+  readonly kind: 'local' | 'firebase';
+
+  // Accounts.
+  createAccount(email: string, password: string): Promise<AuthUser>;
+  setDisplayName(displayName: string): Promise<AuthUser>;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  currentUser(): AuthUser | null;
+  /** Called once with the current state as soon as it is known, then on every change. */
+  onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
+
+  // Profiles.
+  /** Live users/{uid}: null while the document does not exist. */
+  subscribeProfile(uid: string, next: (profile: Profile | null) => void, error: (error: BackendError) => void): Unsubscribe;
+  mergeProfile(uid: string, data: ProfileWrite): Promise<void>;
+
+  // Feedback and activities.
+  addFeedback(feedback: FeedbackWrite): Promise<string>;
+  addActivity(uid: string, activity: ActivityWrite): Promise<string>;
+  listRecentActivities(uid: string, max: number): Promise<Activity[]>;
+
+  // Analytics (the tracking issue's writes).
+  recordPageView(view: PageView): Promise<void>;
+  /** Deletes daily-analytics and daily-visitors records dated before `cutoffDate` (YYYY-MM-DD). */
+  deleteAnalyticsBefore(cutoffDate: string): Promise<number>;
+
+  /** Releases connections and channels (tests, and tabs being torn down). */
+  close(): Promise<void>;
+}
+

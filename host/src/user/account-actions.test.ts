@@ -1,0 +1,99 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Backend, Profile } from '../backend/backend';
+import { createLocalBackend } from '../backend/local/local-backend';
+import { logIn, logOut, signUp } from './account-actions';
+import { submitFeedback, feedbackDocument } from './feedback-actions';
+import { recordToolUse } from './tool-use';
+
+let n = 0;
+const backends: Backend[] = [];
+const open = () => {
+  const backend = createLocalBackend({ dbName: `actions-${(n += 1)}` });
+  backends.push(backend);
+  return backend;
+};
+const email = () => `actions${(n += 1)}@example.com`;
+const HOST = 'toolhub.example';
+
+async function profileOf(backend: Backend, uid: string): Promise<Profile | null> {
+  return new Promise((resolve, reject) => {
+    const stop = backend.subscribeProfile(uid, (p) => (stop(), resolve(p)), reject);
+  });
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(backends.splice(0).map((b) => b.close()));
+});
+
+describe('signUp', () => {
+  it('creates the account, sets the display name, creates users/{uid} and logs a signup activity', async () => {
+    const backend = open();
+    const address = email();
+    const user = await signUp(backend, { email: address, password: 'secret123', displayName: '  Ada ' }, HOST);
+    expect(user.displayName).toBe('Ada');
+    const profile = await profileOf(backend, user.uid);
+    expect(profile).toMatchObject({ uid: user.uid, email: address, displayName: 'Ada', xp: 0, streak: 1, toolsUsedToday: [], lastUsed: '' });
+    expect(profile?.createdAt).toBeInstanceOf(Date);
+    expect((await backend.listRecentActivities(user.uid, 5)).map((a) => a.type)).toEqual(['signup']);
+  });
+
+  it('passes the backend error through for the form to word', async () => {
+    await expect(signUp(open(), { email: email(), password: '123', displayName: 'A' })).rejects.toMatchObject({ code: 'auth/weak-password' });
+  });
+});
+
+describe('logIn and logOut', () => {
+  it('logs a login activity, and a logout activity before signing out', async () => {
+    const backend = open();
+    const address = email();
+    const user = await signUp(backend, { email: address, password: 'secret123', displayName: 'Ada' }, HOST);
+    await logOut(backend, HOST);
+    expect(backend.currentUser()).toBeNull();
+    await logIn(backend, address, 'secret123', HOST);
+    expect((await backend.listRecentActivities(user.uid, 5)).map((a) => a.type).sort()).toEqual(['login', 'logout', 'signup']);
+  });
+
+  it('never fails because an activity could not be written', async () => {
+    const backend = open();
+    const address = email();
+    await signUp(backend, { email: address, password: 'secret123', displayName: 'Ada' }, HOST);
+    await backend.signOut();
+    vi.spyOn(backend, 'addActivity').mockRejectedValue(new Error('offline'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(logIn(backend, address, 'secret123', HOST)).resolves.toMatchObject({ email: address });
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('submitFeedback', () => {
+  it('sends type, the trimmed message, the trimmed email or null, and a server time', async () => {
+    expect(feedbackDocument({ type: 'Other', message: '  hi  ', email: '   ' })).toEqual({ type: 'Other', message: 'hi', email: null, createdAt: { kind: 'serverTime' } });
+    expect(feedbackDocument({ type: 'Other', message: 'hi', email: ' me@example.com ' }).email).toBe('me@example.com');
+    await expect(submitFeedback(open(), { type: 'Content Idea', message: 'More games', email: '' })).resolves.toMatch(/\S/);
+  });
+
+  it('refuses a form without a type', () => {
+    expect(() => feedbackDocument({ type: '', message: 'x', email: '' })).toThrow();
+  });
+});
+
+describe('recordToolUse', () => {
+  it('adds XP and streak to the profile and logs a toolUse activity', async () => {
+    const backend = open();
+    const user = await signUp(backend, { email: email(), password: 'secret123', displayName: 'Ada' }, HOST);
+    const tool = { name: 'Coin Flip', path: 'coin-flip', icon: '🪙' };
+    await recordToolUse(backend, user, await profileOf(backend, user.uid), tool, new Date(2026, 10, 21, 10), HOST);
+    expect(await profileOf(backend, user.uid)).toMatchObject({ xp: 10, streak: 1, toolsUsedToday: ['coin-flip'], lastUsed: '2026-11-21' });
+    const [latest] = await backend.listRecentActivities(user.uid, 1);
+    expect(latest).toMatchObject({ type: 'toolUse', link: '/coin-flip', relatedData: { toolPath: 'coin-flip' } });
+  });
+
+  it('does nothing for visitors or without a profile', async () => {
+    const backend = open();
+    const merge = vi.spyOn(backend, 'mergeProfile');
+    await recordToolUse(backend, null, null, { name: 'x', path: 'x', icon: 'x' });
+    expect(merge).not.toHaveBeenCalled();
+  });
+});

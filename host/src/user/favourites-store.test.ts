@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser, Backend, Profile } from '../backend/backend';
+import { FAVOURITES_KEY } from './favourites';
+import { startFavourites, toggleFavouriteTool, useFavouritesStore } from './favourites-store';
+import { initialUserState, useUserStore } from './user-store';
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  } as unknown as Storage & { items: Map<string, string> };
+};
+
+const alice = { uid: 'alice' } as AuthUser;
+const profile = (favourites?: string[]) =>
+  ({ uid: 'alice', email: 'a@example.com', displayName: 'A', xp: 0, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: null, ...(favourites ? { favourites } : {}) }) as Profile;
+
+describe('favourites store', () => {
+  let stop = () => undefined as void;
+  const mergeProfile = vi.fn(async () => undefined);
+  const backend = { mergeProfile } as unknown as Backend;
+
+  beforeEach(() => {
+    useUserStore.setState(initialUserState());
+    useFavouritesStore.setState({ favourites: [] });
+    mergeProfile.mockClear();
+  });
+  afterEach(() => stop());
+
+  it('keeps a visitor’s favourites in localStorage', async () => {
+    const storage = memoryStorage();
+    useUserStore.setState({ user: null, loading: false, profile: null });
+    stop = startFavourites(backend, storage);
+    await toggleFavouriteTool(backend, 'coin-flip', storage);
+    expect(useFavouritesStore.getState().favourites).toEqual(['coin-flip']);
+    expect(JSON.parse(storage.items.get(FAVOURITES_KEY) ?? '[]')).toEqual(['coin-flip']);
+    expect(mergeProfile).not.toHaveBeenCalled();
+  });
+
+  it('merges the visitor’s list into the profile at sign-in, once, and clears it locally', () => {
+    const storage = memoryStorage();
+    storage.setItem(FAVOURITES_KEY, JSON.stringify(['coin-flip', 'roll-a-dice']));
+    useUserStore.setState({ user: null, loading: false, profile: null });
+    stop = startFavourites(backend, storage);
+    useUserStore.setState({ user: alice, profile: undefined });
+    expect(mergeProfile).not.toHaveBeenCalled();
+    useUserStore.setState({ profile: profile(['roll-a-dice', 'memory-game']) });
+    expect(useFavouritesStore.getState().favourites).toEqual(['roll-a-dice', 'memory-game', 'coin-flip']);
+    expect(mergeProfile).toHaveBeenCalledWith('alice', { favourites: ['roll-a-dice', 'memory-game', 'coin-flip'] });
+    expect(storage.items.has(FAVOURITES_KEY)).toBe(false);
+    useUserStore.setState({ profile: profile(['roll-a-dice', 'memory-game', 'coin-flip']) });
+    expect(mergeProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes a signed-in user’s toggles to the profile', async () => {
+    useUserStore.setState({ user: alice, loading: false, profile: profile(['a']) });
+    stop = startFavourites(backend, memoryStorage());
+    await toggleFavouriteTool(backend, 'b');
+    expect(mergeProfile).toHaveBeenCalledWith('alice', { favourites: ['a', 'b'] });
+  });
+});

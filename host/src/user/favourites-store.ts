@@ -1,0 +1,49 @@
+/**
+ * The favourites the UI shows and toggles. Signed in, they are the profile's `favourites` field
+ * (live through the user store); as a visitor, localStorage. At sign-in the visitor's list is
+ * merged into the profile once and then cleared locally.
+ */
+import { create } from 'zustand';
+import type { Backend, Unsubscribe } from '../backend/backend';
+import { mergeFavourites, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
+import { useUserStore } from './user-store';
+
+interface FavouritesState {
+  favourites: string[];
+}
+
+export const useFavouritesStore = create<FavouritesState>()(() => ({ favourites: [] }));
+
+const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+export async function toggleFavouriteTool(backend: Backend, path: string, storage: Storage | undefined = browserStorage()): Promise<void> {
+  const next = toggleFavourite(useFavouritesStore.getState().favourites, path);
+  useFavouritesStore.setState({ favourites: next });
+  const { user, profile } = useUserStore.getState();
+  if (user && profile) await backend.mergeProfile(user.uid, { favourites: next });
+  else writeVisitorFavourites(storage, next);
+}
+
+/** Keeps the favourites store in step with the user store. Returns a stop function. */
+export function startFavourites(backend: Backend, storage: Storage | undefined = browserStorage()): Unsubscribe {
+  const sync = () => {
+    const { user, profile } = useUserStore.getState();
+    if (!user || profile === null) {
+      useFavouritesStore.setState({ favourites: readVisitorFavourites(storage) });
+      return;
+    }
+    if (profile === undefined) return;
+    const saved = profile.favourites ?? [];
+    const visitor = readVisitorFavourites(storage);
+    const merged = mergeFavourites(saved, visitor);
+    useFavouritesStore.setState({ favourites: merged });
+    if (visitor.length) {
+      writeVisitorFavourites(storage, []);
+      if (merged.length !== saved.length) {
+        backend.mergeProfile(user.uid, { favourites: merged }).catch((error: unknown) => console.warn('Could not save favourites', error));
+      }
+    }
+  };
+  sync();
+  return useUserStore.subscribe(sync);
+}

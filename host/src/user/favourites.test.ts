@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { FAVOURITES_KEY, isFavourite, mergeFavourites, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+};
+
+describe('favourites', () => {
+  it('toggles a tool in and out', () => {
+    const on = toggleFavourite(['a'], 'b');
+    expect(on).toEqual(['a', 'b']);
+    expect(isFavourite(on, 'b')).toBe(true);
+    expect(toggleFavourite(on, 'a')).toEqual(['b']);
+  });
+
+  it('merges the visitor list into the profile: profile order first, no repeats', () => {
+    expect(mergeFavourites(['a', 'b'], ['b', 'c', 'c'])).toEqual(['a', 'b', 'c']);
+    expect(mergeFavourites([], ['x'])).toEqual(['x']);
+    expect(mergeFavourites(['x'], [])).toEqual(['x']);
+  });
+
+  it('reads and writes the visitor list in localStorage, clearing it when empty', () => {
+    const storage = memoryStorage();
+    writeVisitorFavourites(storage, ['coin-flip']);
+    expect(readVisitorFavourites(storage)).toEqual(['coin-flip']);
+    writeVisitorFavourites(storage, []);
+    expect(storage.items.has(FAVOURITES_KEY)).toBe(false);
+  });
+
+  it('treats corrupt or foreign values as no favourites', () => {
+    const storage = memoryStorage();
+    storage.setItem(FAVOURITES_KEY, '{not json');
+    expect(readVisitorFavourites(storage)).toEqual([]);
+    storage.setItem(FAVOURITES_KEY, JSON.stringify(['a', 3, 'a', null]));
+    expect(readVisitorFavourites(storage)).toEqual(['a']);
+    expect(readVisitorFavourites(undefined)).toEqual([]);
+  });
+});

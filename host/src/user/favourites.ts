@@ -1,0 +1,32 @@
+/**
+ * Favourite tools: a profile field for signed-in users, localStorage for visitors, and the
+ * visitor's list folded into the profile at sign-in so nothing saved is lost.
+ */
+export const FAVOURITES_KEY = 'favouriteTools';
+
+export const isFavourite = (favourites: readonly string[], path: string): boolean => favourites.includes(path);
+
+export const toggleFavourite = (favourites: readonly string[], path: string): string[] =>
+  favourites.includes(path) ? favourites.filter((p) => p !== path) : [...favourites, path];
+
+/** The profile's list first (the account's order wins), then the visitor's additions, no repeats. */
+export const mergeFavourites = (profile: readonly string[], visitor: readonly string[]): string[] => [...new Set([...profile, ...visitor])];
+
+export function readVisitorFavourites(storage: Pick<Storage, 'getItem'> | undefined): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(FAVOURITES_KEY) ?? '[]');
+    return Array.isArray(parsed) ? [...new Set(parsed.filter((p): p is string => typeof p === 'string'))] : [];
+  } catch {
+    // A hand-edited or corrupt entry is treated as no favourites rather than breaking the page.
+    return [];
+  }
+}
+
+export function writeVisitorFavourites(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, favourites: readonly string[]): void {
+  try {
+    if (favourites.length) storage?.setItem(FAVOURITES_KEY, JSON.stringify(favourites));
+    else storage?.removeItem(FAVOURITES_KEY);
+  } catch {
+    // Storage full or blocked: favourites simply do not persist for this visitor.
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * The backend contract: one suite every adapter must pass. `backendContract` is called once per
+ * adapter with a factory; the Firestore-backed parts take a skip reason when no database is
+ * reachable, so a run says plainly what it did not check.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AuthUser, type Backend, type Profile, serverTime } from '../../host/src/backend/backend';
+import { BackendError } from '../../host/src/backend/errors';
+
+export interface ContractOptions {
+  /** Why profiles, feedback, activities and analytics cannot be checked here, or null when they can. */
+  documentsSkipReason: string | null;
+}
+
+let counter = 0;
+export const uniqueEmail = (): string => `user${Date.now().toString(36)}${(counter += 1)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Resolves with the first auth state the listener sees that satisfies `test`. */
+export function nextAuthState(backend: Backend, test: (user: AuthUser | null) => boolean, timeoutMs = 10_000): Promise<AuthUser | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('auth state did not arrive'));
+    }, timeoutMs);
+    const stop = backend.onAuthStateChanged((user) => {
+      if (!test(user)) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop());
+      resolve(user);
+    });
+  });
+}
+
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BackendError);
+    return (error as BackendError).code;
+  }
+  throw new Error('expected a rejection');
+}
+
+export function backendContract(name: string, makeBackend: () => Promise<Backend> | Backend, options: ContractOptions): void {
+  describe(`backend contract: ${name}`, () => {
+    const opened: Backend[] = [];
+    const open = async () => {
+      const backend = await makeBackend();
+      opened.push(backend);
+      return backend;
+    };
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((b) => b.signOut().catch(() => undefined).then(() => b.close())));
+    });
+
+    describe('accounts', () => {
+      it('signs up, is signed in, and reports the user', async () => {
+        const backend = await open();
+        const email = uniqueEmail();
+        const user = await backend.createAccount(email, 'secret123');
+        expect(user.email).toBe(email);
+        expect(user.uid).toMatch(/\S+/);
+        expect(user.isAnonymous).toBe(false);
+        expect(backend.currentUser()?.uid).toBe(user.uid);
+      });
+
+      it('refuses a second account for the same email with auth/email-already-in-use', async () => {
+        const backend = await open();
+        const email = uniqueEmail();
+        await backend.createAccount(email, 'secret123');
+        await backend.signOut();
+        expect(await codeOf(backend.createAccount(email, 'another123'))).toBe('auth/email-already-in-use');
+      });
+
+      it('refuses a password under 6 characters with auth/weak-password', async () => {
+        const backend = await open();
+        expect(await codeOf(backend.createAccount(uniqueEmail(), '12345'))).toBe('auth/weak-password');
+      });
+
+      it('refuses a malformed email with auth/invalid-email', async () => {
+        const backend = await open();
+        expect(await codeOf(backend.createAccount('not-an-email', 'secret123'))).toBe('auth/invalid-email');
+        expect(await codeOf(backend.signIn('not-an-email', 'secret123'))).toBe('auth/invalid-email');
+      });
+
+      it('refuses a wrong password with auth/wrong-password or auth/invalid-credential', async () => {
+        const backend = await open();
+        const email = uniqueEmail();
+        await backend.createAccount(email, 'secret123');
+        await backend.signOut();
+        expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(await codeOf(backend.signIn(email, 'wrong-one')));
+        expect(backend.currentUser()).toBeNull();
+      });
+
+      it('refuses an unknown email with auth/user-not-found or auth/invalid-credential', async () => {
+        const backend = await open();
+        expect(['auth/user-not-found', 'auth/invalid-credential']).toContain(await codeOf(backend.signIn(uniqueEmail(), 'secret123')));
+      });
+
+      it('signs in and out again, case-insensitively on the email', async () => {
+        const backend = await open();
+        const email = uniqueEmail();
+        const created = await backend.createAccount(email, 'secret123');
+        await backend.signOut();
+        expect(backend.currentUser()).toBeNull();
+        const user = await backend.signIn(email.toUpperCase(), 'secret123');
+        expect(user.uid).toBe(created.uid);
+        expect(backend.currentUser()?.email).toBe(email);
+      });
+
+      it('sets the display name', async () => {
+        const backend = await open();
+        await backend.createAccount(uniqueEmail(), 'secret123');
+        const user = await backend.setDisplayName('Ada');
+        expect(user.displayName).toBe('Ada');
+        expect(backend.currentUser()?.displayName).toBe('Ada');
+      });
+
+      it('reports auth state: first the current state, then each sign-in and sign-out', async () => {
+        const backend = await open();
+        const seen: (string | null)[] = [];
+        const stop = backend.onAuthStateChanged((user) => seen.push(user?.email ?? null));
+        await nextAuthState(backend, () => true);
+        const email = uniqueEmail();
+        await backend.createAccount(email, 'secret123');
+        await nextAuthState(backend, (user) => user?.email === email);
+        await backend.signOut();
+        await nextAuthState(backend, (user) => user === null);
+        stop();
+        expect(seen[0]).toBeNull();
+        expect(seen).toContain(email);
+        expect(seen.at(-1)).toBeNull();
+      });
+    });
+
+    describe.skipIf(options.documentsSkipReason !== null)(
+      `profiles, feedback, activities and analytics${options.documentsSkipReason ? ` (skipped: ${options.documentsSkipReason})` : ''}`,
+      () => {
+        const signedIn = async () => {
+          const backend = await open();
+          const user = await backend.createAccount(uniqueEmail(), 'secret123');
+          return { backend, user };
+        };
+
+        it('live-subscribes to users/{uid}: null, then each merge', async () => {
+          const { backend, user } = await signedIn();
+          const seen: (Profile | null)[] = [];
+          const errors: unknown[] = [];
+          const stop = backend.subscribeProfile(user.uid, (p) => seen.push(p), (e) => errors.push(e));
+          await expect.poll(() => seen.length).toBeGreaterThan(0);
+          expect(seen[0]).toBeNull();
+          await backend.mergeProfile(user.uid, {
+            uid: user.uid, email: user.email, displayName: 'Ada', xp: 0, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: serverTime(),
+          });
+          await expect.poll(() => seen.at(-1)?.displayName).toBe('Ada');
+          await backend.mergeProfile(user.uid, { xp: 10, toolsUsedToday: ['coin-flip'] });
+          await expect.poll(() => seen.at(-1)?.xp).toBe(10);
+          const profile = seen.at(-1);
+          expect(profile).toMatchObject({ uid: user.uid, displayName: 'Ada', streak: 1, toolsUsedToday: ['coin-flip'], lastUsed: '' });
+          expect(profile?.createdAt).toBeInstanceOf(Date);
+          stop();
+          expect(errors).toEqual([]);
+        });
+
+        it('refuses profile writes the rules forbid', async () => {
+          const { backend, user } = await signedIn();
+          await backend.mergeProfile(user.uid, { uid: user.uid, email: user.email, displayName: 'A', xp: 0, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: serverTime() });
+          expect(await codeOf(backend.mergeProfile(user.uid, { xp: -1 }))).toBe('permission-denied');
+          expect(await codeOf(backend.mergeProfile(user.uid, { streak: 0 }))).toBe('permission-denied');
+          expect(await codeOf(backend.mergeProfile(user.uid, { createdAt: serverTime() }))).toBe('permission-denied');
+          expect(await codeOf(backend.mergeProfile(user.uid, { email: 'someone@else.com' }))).toBe('permission-denied');
+          expect(await codeOf(backend.mergeProfile('someone-else', { xp: 1 }))).toBe('permission-denied');
+        });
+
+        it('adds feedback, signed in or not', async () => {
+          const backend = await open();
+          const id = await backend.addFeedback({ type: 'Bug Report', message: 'It broke', email: null, createdAt: serverTime() });
+          expect(id).toMatch(/\S+/);
+        });
+
+        it('adds activities under users/{uid}/activities and lists the most recent first', async () => {
+          const { backend, user } = await signedIn();
+          const activity = (type: 'login' | 'toolUse', toolPath: string | null) => ({
+            type, description: type, icon: '🔑', link: '/', relatedData: { toolPath }, timestamp: serverTime(),
+          });
+          await backend.addActivity(user.uid, activity('login', null));
+          await new Promise((r) => setTimeout(r, 5));
+          await backend.addActivity(user.uid, activity('toolUse', 'coin-flip'));
+          const listed = await backend.listRecentActivities(user.uid, 10);
+          expect(listed.map((a) => a.type)).toEqual(['toolUse', 'login']);
+          expect(listed[0]).toMatchObject({ relatedData: { toolPath: 'coin-flip' }, link: '/' });
+          expect(listed[0]?.timestamp).toBeInstanceOf(Date);
+          expect(await backend.listRecentActivities(user.uid, 1)).toHaveLength(1);
+        });
+
+        it('records page views and deletes old analytics', async () => {
+          const backend = await open();
+          const view = { page: 'home', date: '2020-01-01', visitorId: 'v1', newVisitor: true, userAgent: 'test', referrer: '', screenWidth: 800 };
+          await backend.recordPageView(view);
+          await backend.recordPageView({ ...view, newVisitor: false, page: 'coin-flip' });
+          expect(await backend.deleteAnalyticsBefore('2020-01-02')).toBeGreaterThanOrEqual(2);
+        });
+      },
+    );
+  });
+}

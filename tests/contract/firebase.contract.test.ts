@@ -1,0 +1,36 @@
+/**
+ * The contract against the Firebase adapter: its auth parts on the Auth emulator (started by
+ * run-emulator-suite.mjs, which sets FIREBASE_AUTH_EMULATOR_HOST), its document parts only when a
+ * Firestore emulator answers at FIRESTORE_EMULATOR_HOST. Whatever is missing is skipped, with why.
+ */
+import { describe, it } from 'vitest';
+import { createFirebaseBackend } from '../../host/src/backend/firebase/firebase-backend';
+import { backendContract } from './backend-contract';
+import { emulatorReachable } from './emulators';
+
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authUp = await emulatorReachable(authHost);
+const firestoreUp = await emulatorReachable(firestoreHost);
+
+let apps = 0;
+
+if (authUp && authHost) {
+  backendContract(
+    'firebase (Auth emulator)',
+    () =>
+      createFirebaseBackend(
+        { apiKey: 'demo-api-key', projectId: 'demo-toolhub', authEmulatorHost: authHost, ...(firestoreUp && firestoreHost ? { firestoreEmulatorHost: firestoreHost } : {}) },
+        { appName: `contract-${(apps += 1)}` },
+      ),
+    {
+      documentsSkipReason: firestoreUp
+        ? null
+        : `no Firestore emulator reachable at FIRESTORE_EMULATOR_HOST (${firestoreHost ?? 'unset'}); it needs Java 21 and a download`,
+    },
+  );
+} else {
+  describe(`backend contract: firebase (skipped: no Auth emulator reachable at FIREBASE_AUTH_EMULATOR_HOST=${authHost ?? 'unset'}; run tests/contract/run-emulator-suite.mjs)`, () => {
+    it.skip('needs the Auth emulator', () => undefined);
+  });
+}

@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * The backend contract suite with the Firebase Auth emulator: starts the emulator (firebase-tools,
+ * project demo-toolhub, offline, on free ports so parallel runs do not collide), runs
+ * vitest.contract.config.ts with a JSON report, then stops the emulator. Exits non-zero when a test
+ * fails or the emulator does not start.
+ *
+ *   node tests/contract/run-emulator-suite.mjs [--output <report.json>]
+ *
+ * A Firestore emulator already running is used when FIRESTORE_EMULATOR_HOST points at it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WORK = join(ROOT, '.cache', 'contract');
+const START_TIMEOUT_MS = 180_000;
+
+const args = process.argv.slice(2);
+const outputIndex = args.indexOf('--output');
+const output = outputIndex >= 0 ? resolve(args[outputIndex + 1] ?? '') : join(WORK, 'report.json');
+
+/** A port nobody is listening on right now. @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * @param {string} host
+ * @param {import('node:child_process').ChildProcess} emulator
+ */
+async function waitForAuth(host, emulator) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (emulator.exitCode !== null) return false;
+    try {
+      const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+/** @param {import('node:child_process').ChildProcess} emulator */
+function stop(emulator) {
+  return new Promise((resolveStop) => {
+    if (emulator.exitCode !== null || emulator.pid === undefined) return resolveStop(undefined);
+    const pid = emulator.pid;
+    const kill = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 15_000);
+    emulator.once('exit', () => {
+      clearTimeout(kill);
+      resolveStop(undefined);
+    });
+    try {
+      // The whole process group: firebase-tools runs the emulator in child processes.
+      process.kill(-pid, 'SIGINT');
+    } catch {
+      resolveStop(undefined);
+    }
+  });
+}
+
+mkdirSync(WORK, { recursive: true });
+mkdirSync(dirname(output), { recursive: true });
+const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+const authHost = `127.0.0.1:${authPort}`;
+// A config of our own with the chosen ports; the UI is off because it would be downloaded.
+const config = join(WORK, 'firebase.json');
+writeFileSync(
+  config,
+  JSON.stringify({
+    emulators: {
+      auth: { host: '127.0.0.1', port: authPort },
+      hub: { host: '127.0.0.1', port: hubPort },
+      logging: { host: '127.0.0.1', port: loggingPort },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  }),
+);
+
+console.log(`Starting the Firebase Auth emulator on ${authHost} (project demo-toolhub)...`);
+const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+const emulator = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', 'demo-toolhub', '--config', config], {
+  cwd: WORK,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1', CI: 'true' },
+});
+let log = '';
+emulator.stdout?.on('data', (chunk) => (log += chunk));
+emulator.stderr?.on('data', (chunk) => (log += chunk));
+
+const started = Date.now();
+const up = await waitForAuth(authHost, emulator);
+if (up) console.log(`Auth emulator ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+else console.error(`The Auth emulator did not start; its output:\n${log}`);
+
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '-c', 'vitest.contract.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...(up ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}) },
+  },
+);
+
+await stop(emulator);
+console.log('Auth emulator stopped.');
+process.exit(run.status === 0 && up ? 0 : 1);

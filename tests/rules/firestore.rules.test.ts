@@ -1,0 +1,127 @@
+/**
+ * firestore.rules against the Firestore emulator. The emulator needs Java 21 and a download, so
+ * these run only when one answers at FIRESTORE_EMULATOR_HOST; otherwise they are reported as
+ * skipped with that reason.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type RulesTestEnvironment, assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  type Firestore,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { emulatorReachable } from '../contract/emulators';
+
+const host = process.env.FIRESTORE_EMULATOR_HOST;
+const reachable = await emulatorReachable(host);
+const skipReason = `no Firestore emulator reachable at FIRESTORE_EMULATOR_HOST (${host ?? 'unset'}); it needs Java 21 and a download`;
+
+describe.skipIf(!reachable)(`firestore.rules${reachable ? '' : ` (skipped: ${skipReason})`}`, () => {
+  let env: RulesTestEnvironment;
+  const as = (uid: string | null, claims: Record<string, unknown> = {}): Firestore =>
+    (uid ? env.authenticatedContext(uid, { email: `${uid}@example.com`, ...claims }) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+  const profile = (uid: string) => ({
+    uid, email: `${uid}@example.com`, displayName: 'A', xp: 0, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: serverTimestamp(),
+  });
+
+  beforeAll(async () => {
+    const [hostname = '127.0.0.1', port = '8080'] = (host ?? '').split(':');
+    env = await initializeTestEnvironment({
+      projectId: 'demo-toolhub',
+      firestore: { host: hostname, port: Number(port), rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8') },
+    });
+  });
+  beforeEach(async () => env.clearFirestore());
+  afterAll(async () => env?.cleanup());
+
+  describe('users/{uid}', () => {
+    it('lets the owner create, read and merge their profile', async () => {
+      const db = as('alice');
+      await assertSucceeds(setDoc(doc(db, 'users/alice'), profile('alice'), { merge: true }));
+      await assertSucceeds(getDoc(doc(db, 'users/alice')));
+      await assertSucceeds(setDoc(doc(db, 'users/alice'), { xp: 10, streak: 2 }, { merge: true }));
+    });
+    it('keeps everyone else out, admins may read', async () => {
+      await assertSucceeds(setDoc(doc(as('alice'), 'users/alice'), profile('alice')));
+      await assertFails(getDoc(doc(as('bob'), 'users/alice')));
+      await assertFails(getDoc(doc(as(null), 'users/alice')));
+      await assertFails(setDoc(doc(as('bob'), 'users/alice'), { xp: 99 }, { merge: true }));
+      await assertSucceeds(getDoc(doc(as('root', { admin: true }), 'users/alice')));
+    });
+    it('validates fields: xp, streak, email, createdAt', async () => {
+      const db = as('alice');
+      await assertFails(setDoc(doc(db, 'users/alice'), { ...profile('alice'), xp: -1 }));
+      await assertFails(setDoc(doc(db, 'users/alice'), { ...profile('alice'), streak: 0 }));
+      await assertFails(setDoc(doc(db, 'users/alice'), { ...profile('alice'), email: 'bob@example.com' }));
+      await assertFails(setDoc(doc(db, 'users/alice'), { ...profile('alice'), xp: '10' }));
+      await assertSucceeds(setDoc(doc(db, 'users/alice'), profile('alice')));
+      await assertFails(setDoc(doc(db, 'users/alice'), { createdAt: serverTimestamp() }, { merge: true }));
+      await assertFails(setDoc(doc(db, 'users/alice'), { isAdmin: true }, { merge: true }));
+    });
+    it('lets the owner add and read activities, nobody else', async () => {
+      const activity = { type: 'login', description: 'Logged in', icon: '🔑', link: '/', relatedData: { toolPath: null }, timestamp: serverTimestamp() };
+      await assertSucceeds(addDoc(collection(as('alice'), 'users/alice/activities'), activity));
+      await assertFails(addDoc(collection(as('bob'), 'users/alice/activities'), activity));
+      await assertFails(addDoc(collection(as('alice'), 'users/alice/activities'), { ...activity, type: 'hack' }));
+      await assertSucceeds(getDocs(collection(as('alice'), 'users/alice/activities')));
+      await assertFails(getDocs(collection(as('bob'), 'users/alice/activities')));
+    });
+  });
+
+  describe('feedback', () => {
+    const feedback = { type: 'Bug Report', message: 'It broke', email: null, createdAt: serverTimestamp() };
+    it('is create-only, for visitors too', async () => {
+      const ref = await assertSucceeds(addDoc(collection(as(null), 'feedback'), feedback));
+      await assertFails(getDoc(doc(as(null), ref.path)));
+      await assertFails(deleteDoc(doc(as('alice'), ref.path)));
+      await assertSucceeds(getDoc(doc(as('root', { admin: true }), ref.path)));
+    });
+    it('validates type, message and email', async () => {
+      const db = as(null);
+      await assertSucceeds(addDoc(collection(db, 'feedback'), { ...feedback, email: 'me@example.com' }));
+      await assertFails(addDoc(collection(db, 'feedback'), { ...feedback, type: 'Spam' }));
+      await assertFails(addDoc(collection(db, 'feedback'), { ...feedback, message: '   ' }));
+      await assertFails(addDoc(collection(db, 'feedback'), { ...feedback, message: 'x'.repeat(5001) }));
+      await assertFails(addDoc(collection(db, 'feedback'), { ...feedback, email: 42 }));
+      await assertFails(addDoc(collection(db, 'feedback'), { ...feedback, extra: true }));
+    });
+  });
+
+  describe('analytics', () => {
+    it('accepts the tracker writes and nothing else', async () => {
+      const db = as(null);
+      const visit = { count: increment(1), lastVisited: serverTimestamp(), userAgent: 'UA', referrer: '', screenWidth: 390 };
+      await assertSucceeds(setDoc(doc(db, 'visits/home'), visit, { merge: true }));
+      await assertSucceeds(setDoc(doc(db, 'visits/home'), visit, { merge: true }));
+      await assertFails(setDoc(doc(db, 'visits/home'), { ...visit, count: 1000 }, { merge: true }));
+      await assertFails(getDoc(doc(db, 'visits/home')));
+      const day = { date: '2026-11-21', totalPageViews: increment(1), lastUpdated: serverTimestamp(), pages: { home: increment(1) }, uniqueVisitors: increment(1) };
+      await assertSucceeds(setDoc(doc(db, 'daily-analytics/2026-11-21'), day, { merge: true }));
+      await assertFails(setDoc(doc(db, 'daily-analytics/2026-11-21'), { ...day, uniqueVisitors: increment(5) }, { merge: true }));
+      await assertFails(setDoc(doc(db, 'daily-analytics/2026-11-22'), day, { merge: true }));
+    });
+    it('lets anyone delete only records past the 90 days of retention', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        const admin = context.firestore() as unknown as Firestore;
+        await setDoc(doc(admin, 'daily-analytics/2020-01-01'), { date: '2020-01-01' });
+        await setDoc(doc(admin, 'daily-analytics/2999-01-01'), { date: '2999-01-01' });
+      });
+      const db = as(null);
+      await assertSucceeds(getDocs(query(collection(db, 'daily-analytics'), limit(100))));
+      await assertFails(getDocs(collection(db, 'daily-analytics')));
+      await assertSucceeds(deleteDoc(doc(db, 'daily-analytics/2020-01-01')));
+      await assertFails(deleteDoc(doc(db, 'daily-analytics/2999-01-01')));
+    });
+  });
+});
