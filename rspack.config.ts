@@ -188,6 +188,15 @@ export function createConfig(unit: Unit): Configuration {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
         __TOOLHUB_PACKAGE__: JSON.stringify({ name: pkg.name, version: pkg.version }),
+        ...(kind === 'host'
+          ? {
+              // The side menu's Connect links (invalid values fall back to defaults at run time).
+              __TOOLHUB_CONFIG__: JSON.stringify({
+                socialUrl: process.env.SOCIAL_URL || undefined,
+                supportEmail: process.env.SUPPORT_EMAIL || undefined,
+              }),
+            }
+          : {}),
         // Firebase is used only when configured at build time; otherwise the local backend.
         __TOOLHUB_FIREBASE__: JSON.stringify(kind === 'host' ? firebaseConfigFromEnv(process.env) : null),
       }),

@@ -33,7 +33,7 @@ export function NotFoundPage() {
           id="not-found-query"
           className="th-input"
           type="search"
-          placeholder="What were you looking for?"
+          placeholder="Search for a tool"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuthView } from '../shell/auth-view';
+import { decideModal } from './modal-params';
+import { useModalStore } from './modal-store';
+import { useAccountModal } from './useAccountModal';
+import { LoginModal } from './LoginModal';
+import { SignupModal } from './SignupModal';
+import { FeedbackModal } from './FeedbackModal';
+
+/** Renders whichever modal is open: login or signup from `?modal=`, feedback from its store. */
+export function ModalHost() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, loading } = useAuthView();
+  const account = useAccountModal();
+  const feedbackOpen = useModalStore((state) => state.feedbackOpen);
+  const closeFeedback = useModalStore((state) => state.closeFeedback);
+  const { show, replaceSearch } = decideModal(location.search, { signedIn: user !== null, loading });
+
+  useEffect(() => {
+    if (replaceSearch !== null) {
+      navigate({ pathname: location.pathname, search: replaceSearch ? `?${replaceSearch}` : '', hash: location.hash }, { replace: true });
+    }
+  }, [replaceSearch, location.pathname, location.hash, navigate]);
+
+  return (
+    <>
+      {show === 'login' && <LoginModal onClose={account.close} onSwitch={() => account.switchTo('signup')} />}
+      {show === 'signup' && <SignupModal onClose={account.close} onSwitch={() => account.switchTo('login')} />}
+      {feedbackOpen && !show && <FeedbackModal onClose={closeFeedback} />}
+    </>
+  );
+}

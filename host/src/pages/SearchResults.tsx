@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { popularTools } from '@toolhub/shared';
+import { useCatalogue } from '../catalogue/catalogue-store';
+import { useDocumentMeta } from '../app/useDocumentMeta';
+import { searchTools } from '../shell/search/tool-search';
+import { ToolGrid } from './ToolCard';
+
+/** `/?q=`: every matching tool from all categories, best first, coming-soon ones included. */
+export function SearchResults({ query }: { query: string }) {
+  const catalogue = useCatalogue();
+  const matches = useMemo(() => searchTools(catalogue, query), [catalogue, query]);
+  const highlights = useMemo(() => new Map(matches.map((match) => [match.tool.path, match.nameRanges])), [matches]);
+  useDocumentMeta(`Search: ${query.length > 60 ? `${query.slice(0, 60)}…` : query}`, `ToolHub tools matching “${query.slice(0, 60)}”.`);
+  const count = matches.length;
+  return (
+    <div className="page search-results">
+      <section className="results-hero">
+        <h1 className="results-title">
+          Results for “<span className="results-query">{query}</span>”
+        </h1>
+        <p className="results-count" role="status">
+          {count === 0 ? 'No tools found.' : `${count} tool${count === 1 ? '' : 's'} found.`}{' '}
+          <Link to="/">Show all tools</Link>
+        </p>
+      </section>
+      {count > 0 ? (
+        <ToolGrid tools={matches.map((match) => match.tool)} label="Search results" highlights={highlights} />
+      ) : (
+        <>
+          <p className="results-empty">Try a shorter or different word, or pick one of these:</p>
+          <h2>Popular Tools</h2>
+          <ToolGrid tools={popularTools(catalogue)} label="Popular Tools" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SearchBox } from './SearchBox';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function setup(path = '/') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SearchBox />
+      <Where />
+    </MemoryRouter>,
+  );
+  return { box: screen.getByRole('combobox', { name: 'Search tools' }), where: () => screen.getByLabelText('location').textContent };
+}
+
+const selected = () => screen.queryAllByRole('option').findIndex((option) => option.getAttribute('aria-selected') === 'true');
+
+describe('SearchBox', () => {
+  it('shows Popular Tools when an empty box gets focus', async () => {
+    const { box } = setup();
+    await userEvent.click(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('listbox', { name: 'Popular Tools' })).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(6);
+  });
+
+  it('wraps around with the arrow keys and tracks aria-activedescendant', async () => {
+    const { box } = setup();
+    await userEvent.click(box);
+    const count = screen.getAllByRole('option').length;
+    await userEvent.keyboard('{ArrowUp}');
+    expect(selected()).toBe(count - 1);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(selected()).toBe(0);
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+    for (let i = 0; i < count - 1; i++) await userEvent.keyboard('{ArrowDown}');
+    expect(selected()).toBe(count - 1);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(selected()).toBe(0);
+  });
+
+  it('Enter opens the highlighted tool', async () => {
+    const { box, where } = setup();
+    await userEvent.type(box, 'json');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(where()).toBe('/json-formatter');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Enter with nothing highlighted runs a text search, and emptying the box removes q', async () => {
+    const { box, where } = setup('/json-formatter');
+    await userEvent.type(box, 'random  ');
+    await userEvent.keyboard('{Enter}');
+    expect(where()).toBe('/?q=random');
+    expect(box).toHaveProperty('value', 'random');
+    await userEvent.clear(box);
+    expect(where()).toBe('/');
+  });
+
+  it('Escape closes the suggestions, then clears the text', async () => {
+    const { box } = setup();
+    await userEvent.type(box, 'dice');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveProperty('value', 'dice');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveProperty('value', '');
+  });
+
+  it('whitespace-only text is no search', async () => {
+    const { box, where } = setup();
+    await userEvent.type(box, '    {Enter}');
+    expect(where()).toBe('/');
+  });
+});
