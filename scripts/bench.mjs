@@ -72,7 +72,8 @@ function fileSizes(/** @type {string[]} */ urls) {
     const body = readFileSync(`${unit.dist}${pathname === '/' ? '/index.html' : pathname}`);
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
-    if (/firebase|firestore/i.test(body.toString('utf8'))) firebase = true;
+    // Markers of the Firebase SDK itself (its defaults hook, the Auth endpoint), not our adapter's name.
+    if (/__FIREBASE_DEFAULTS__|identitytoolkit\.googleapis|firestore\.googleapis/.test(body.toString("utf8"))) firebase = true;
   }
   return { raw, gzip, firebase };
 }

@@ -30,8 +30,10 @@ if (container) {
   // Error boundaries log what they catch themselves; React's default would print it again.
   createRoot(container, { onCaughtError: () => undefined }).render(
     <StrictMode>
-      {/* Router updates outside transitions: text bound to the query never lags behind typing. */}
-      <BrowserRouter useTransitions={false}>
+      {/* Navigations run as transitions: the page stays until the next tool is ready instead of
+          flashing a fallback that React then holds for its reveal throttle (~300 ms). Fields bound
+          to the query keep their own state (useQueryState), so typing never lags. */}
+      <BrowserRouter>
         <App />
       </BrowserRouter>
     </StrictMode>,

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -51,6 +52,18 @@ function cacheControl(file) {
  *                                      test hook: return true when it answered the request itself
  */
 
+/** @type {Map<string, { mtime: number, tag: string }>} */
+const tags = new Map();
+
+/** A strong validator from a file's bytes, recomputed only when the file changes. */
+async function contentTag(/** @type {string} */ file, /** @type {number} */ mtime) {
+  const cached = tags.get(file);
+  if (cached && cached.mtime === mtime) return cached.tag;
+  const tag = `"${createHash('sha1').update(await readFile(file)).digest('base64url')}"`;
+  tags.set(file, { mtime, tag });
+  return tag;
+}
+
 /** @param {StaticServerOptions} options */
 export function createStaticServer({ root, spa = false, cors = false, routes = {}, intercept }) {
   /** @type {Map<string, { mtime: number, body: Buffer }>} */
@@ -86,9 +99,13 @@ export function createStaticServer({ root, spa = false, cors = false, routes = {
       const ext = extname(served);
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', cacheControl(served));
-      res.setHeader('Last-Modified', info.mtime.toUTCString());
-      if (req.headers['if-modified-since'] && new Date(req.headers['if-modified-since']).getTime() >= Math.floor(info.mtimeMs / 1000) * 1000) {
-        return void res.writeHead(304).end();
+      // Files that are revalidated (manifests, entries, index.html) get an ETag from their
+      // content: a redeploy whose files are older on disk must still replace the cached copy,
+      // which a Last-Modified date would not.
+      if (!/immutable/.test(String(res.getHeader('Cache-Control')))) {
+        const etag = await contentTag(served, info.mtimeMs);
+        res.setHeader('ETag', etag);
+        if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
       }
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (acceptsGzip && COMPRESSIBLE.has(ext)) {

@@ -57,17 +57,31 @@ function ensureRegistered(catalogue: Catalogue, tool: CatalogueTool, force: bool
 }
 
 const inflight = new Map<string, Promise<ToolModule>>();
+/** Tools whose module has arrived: the page renders them at once, with no Suspense fallback. */
+const loaded = new Map<string, ToolModule>();
+
+export function loadedTool(path: string): ToolModule | undefined {
+  return loaded.get(path);
+}
 /** One quiet automatic retry absorbs a network blip before the visitor sees Retry. */
 export const AUTOMATIC_RETRY_DELAY_MS = 600;
+export const LOAD_TIMEOUT_MS = 20_000;
 
 async function loadOnce(catalogue: Catalogue, tool: CatalogueTool, force: boolean): Promise<ToolModule> {
   const remoteId = ensureRegistered(catalogue, tool, force);
   const id = `${containerName(remoteId)}/${exposedModule(tool).slice(2)}`;
   let module: ToolModule | null | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    module = await loadRemote<ToolModule>(id);
+    // A chunk that never answers (a half-deployed remote) must end in Retry, not a spinner.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${LOAD_TIMEOUT_MS / 1000} s`)), LOAD_TIMEOUT_MS);
+    });
+    module = await Promise.race([loadRemote<ToolModule>(id), timeout]);
   } catch (error) {
     throw new RemoteLoadError(`The "${remoteId}" tools could not be loaded.`, remoteId, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
   if (!module || typeof module.default !== 'function') {
     throw new RemoteLoadError(`Remote "${remoteId}" does not provide the tool "${tool.path}".`, remoteId);
@@ -89,8 +103,32 @@ export function loadTool(catalogue: Catalogue, tool: CatalogueTool, { retry = fa
     return loadOnce(catalogue, tool, true);
   });
   inflight.set(key, request);
-  request.catch(() => inflight.delete(key));
+  request.then(
+    (module) => loaded.set(key, module),
+    () => inflight.delete(key),
+  );
   return request;
+}
+
+/** How long a click waits for the tool before showing its page with a loading state. */
+export const OPEN_WAIT_MS = 400;
+
+/**
+ * Opens a tool the way a fast site feels: fetch its module first (usually tens of
+ * milliseconds) and navigate once it is there, so the page appears complete instead of
+ * flashing a loading state that React then holds for its reveal throttle. A slow or failing
+ * load navigates after OPEN_WAIT_MS and the page shows progress or the error with Retry.
+ */
+export function openTool(catalogue: Catalogue, tool: CatalogueTool, navigate: (to: string) => void): void {
+  const to = `/${tool.path}`;
+  if (!tool.isAvailable || loaded.has(tool.path)) return navigate(to);
+  let done = false;
+  const go = () => {
+    if (!done) navigate(to);
+    done = true;
+  };
+  loadTool(catalogue, tool).then(go, go);
+  setTimeout(go, OPEN_WAIT_MS);
 }
 
 /** Warms a tool's remote on hover or focus of a link; failures are left for the real load. */

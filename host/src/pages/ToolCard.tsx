@@ -1,17 +1,24 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
-import { preloadTool } from '../federation/remote-registry';
+import { openTool, preloadTool } from '../federation/remote-registry';
 import { Highlighted } from '../shell/search/Highlighted';
 import './tool-card.css';
 
 /** A tool in a grid. Unavailable tools open their Coming soon page, marked as such. */
 export function ToolCard({ tool, nameRanges = [] }: { tool: CatalogueTool; nameRanges?: readonly (readonly [number, number])[] }) {
   const catalogue = useCatalogue();
+  const navigate = useNavigate();
   const warm = () => preloadTool(catalogue, tool);
+  function open(event: React.MouseEvent<HTMLAnchorElement>) {
+    // Modified clicks (new tab, new window) keep the browser's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openTool(catalogue, tool, navigate);
+  }
   return (
     <li className="tool-card" data-available={tool.isAvailable}>
-      <Link to={`/${tool.path}`} onMouseEnter={warm} onFocus={warm} className="tool-card-link">
+      <Link to={`/${tool.path}`} onClick={open} onMouseEnter={warm} onFocus={warm} className="tool-card-link">
         <span className="tool-card-icon" aria-hidden="true">
           {tool.icon}
         </span>

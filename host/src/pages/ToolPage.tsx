@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CatalogueTool } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
-import { loadTool } from '../federation/remote-registry';
+import { loadedTool, loadTool } from '../federation/remote-registry';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { ToolHeading } from './ToolHeading';
@@ -32,6 +32,15 @@ function RemoteTool({ tool }: { tool: CatalogueTool }) {
     [catalogue, tool, attempt, settled],
   );
   if (!Tool) return <LoadingState label={`Loading ${tool.name}…`} />;
+  const ready = attempt === 0 ? loadedTool(tool.path) : undefined;
+  if (ready) {
+    const Ready = ready.default;
+    return (
+      <ToolErrorBoundary tool={tool} onRetry={() => setAttempt((n) => n + 1)}>
+        <Ready tool={tool} />
+      </ToolErrorBoundary>
+    );
+  }
   return (
     <ToolErrorBoundary tool={tool} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingState label={`Loading ${tool.name}…`} />}>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { pickRandomTool } from './random-tool';
+import { openTool } from '../federation/remote-registry';
 
 /** Home and Random, shared by the desktop header and the phone's bottom bar. */
 export function useShellActions() {
@@ -22,7 +23,7 @@ export function useShellActions() {
   function goRandom() {
     const currentPath = location.pathname.slice(1) || null;
     const tool = pickRandomTool(catalogue.tools, currentPath);
-    if (tool) navigate(`/${tool.path}`);
+    if (tool) openTool(catalogue, tool, navigate);
   }
 
   return { goHome, goRandom };

@@ -8,6 +8,7 @@ import { nextActiveIndex } from './combobox-keys';
 import { normalizeQuery, suggestTools, type ToolMatch } from './tool-search';
 import { Highlighted } from './Highlighted';
 import './search.css';
+import { openTool } from '../../federation/remote-registry';
 
 const searchFor = (query: string) => (query ? `?${new URLSearchParams({ q: query })}` : '');
 
@@ -79,10 +80,10 @@ export function SearchBox() {
     if (inResults) replaceQuery(value);
   }
 
-  function openTool(tool: CatalogueTool) {
+  function pickTool(tool: CatalogueTool) {
     setOpen(false);
     input.current?.blur();
-    navigate(`/${tool.path}`);
+    openTool(catalogue, tool, navigate);
   }
 
   function runTextSearch() {
@@ -112,7 +113,7 @@ export function SearchBox() {
         if (event.nativeEvent.isComposing) return;
         event.preventDefault();
         const picked = expanded && active >= 0 ? items[active] : undefined;
-        if (picked) openTool(picked.tool);
+        if (picked) pickTool(picked.tool);
         else runTextSearch();
         break;
       }
@@ -189,7 +190,7 @@ export function SearchBox() {
                     aria-selected={index === active}
                     className="search-option"
                     onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => openTool(tool)}
+                    onClick={() => pickTool(tool)}
                   >
                     <span className="search-option-icon" aria-hidden="true">
                       {tool.icon}
