@@ -190,10 +190,14 @@ export function createConfig(unit: Unit): Configuration {
         __TOOLHUB_PACKAGE__: JSON.stringify({ name: pkg.name, version: pkg.version }),
         ...(kind === 'host'
           ? {
-              // The side menu's Connect links (invalid values fall back to defaults at run time).
+              // Site settings (README, "Configuration"); invalid values fall back to defaults at run time.
               __TOOLHUB_CONFIG__: JSON.stringify({
                 socialUrl: process.env.SOCIAL_URL || undefined,
                 supportEmail: process.env.SUPPORT_EMAIL || undefined,
+                adminEmails: process.env.ADMIN_EMAILS || undefined,
+                ga4MeasurementId: process.env.GA4_MEASUREMENT_ID || undefined,
+                plausibleDomain: process.env.PLAUSIBLE_DOMAIN || undefined,
+                analyticsShards: process.env.ANALYTICS_SHARDS || undefined,
               }),
             }
           : {}),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
-import { toolhubConfig } from '../shell/toolhub-config';
+import { toolhubConfig } from '../config/toolhub-config';
 
 export function FeedbackModal({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
   return (

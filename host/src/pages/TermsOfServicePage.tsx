@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { toolhubConfig } from '../shell/toolhub-config';
+import { toolhubConfig } from '../config/toolhub-config';
 import { LegalPage } from './LegalPage';
 
 export function TermsOfServicePage() {

@@ -8,7 +8,7 @@ import { useModalStore } from '../modals/modal-store';
 import { accountLabel, useAuthView } from './auth-view';
 import { useShellStore } from './shell-store';
 import { ThemeToggle } from './ThemeToggle';
-import { toolhubConfig } from './toolhub-config';
+import { toolhubConfig } from '../config/toolhub-config';
 import { CloseIcon } from './icons';
 import './side-menu.css';
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { accountLabel, userInitial } from './auth-view';
-import { resolveConfig, DEFAULT_CONFIG } from './toolhub-config';
 import { isSearchShortcut } from './search/useSearchShortcuts';
 
 describe('account display', () => {
@@ -16,17 +15,6 @@ describe('account display', () => {
     expect(userInitial({ email: 'zed@example.com', displayName: null })).toBe('Z');
     expect(userInitial({ email: null, displayName: '😀 Smiley' })).toBe('😀');
     expect(userInitial(null)).toBe('');
-  });
-});
-
-describe('build-time config', () => {
-  it('keeps safe values and falls back otherwise', () => {
-    expect(resolveConfig(undefined)).toEqual(DEFAULT_CONFIG);
-    expect(resolveConfig({ socialUrl: 'https://social.example/@th', supportEmail: 'help@th.example' })).toEqual({
-      socialUrl: 'https://social.example/@th',
-      supportEmail: 'help@th.example',
-    });
-    expect(resolveConfig({ socialUrl: 'javascript:alert(1)', supportEmail: 'nope' })).toEqual(DEFAULT_CONFIG);
   });
 });
 
