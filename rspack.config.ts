@@ -69,6 +69,17 @@ function sharedModules(pkg: PackageJson) {
   };
 }
 
+/** The installed version and the required range of each library the host provides to remotes. */
+function sharedVersions(pkg: PackageJson): Record<string, { version: string; range: string }> {
+  const names = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@toolhub/shared'];
+  return Object.fromEntries(
+    names.map((name) => {
+      const installed = readJson<PackageJson>(join(root, 'node_modules', name, 'package.json'));
+      return [name, { version: installed.version, range: pkg.dependencies?.[name] ?? installed.version }];
+    }),
+  );
+}
+
 function rules(): RuleSetRule[] {
   return [
     {
@@ -132,18 +143,11 @@ function devServer({ kind, port }: Unit): Configuration['devServer'] {
 export function createConfig(unit: Unit): Configuration {
   const { name, dir, kind } = unit;
   const pkg = readJson<PackageJson>(join(dir, 'package.json'));
+  // The host is a runtime-only consumer (host/src/federation/federation-runtime.ts creates the
+  // runtime lazily), so no federation code reaches its first load; remotes are containers.
   const federation =
     kind === 'host'
-      ? new ModuleFederationPlugin({
-          name: containerName('host'),
-          remotes: {},
-          shared: sharedModules(pkg),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: false,
-          // The host hands its federation runtime to remotes, so a cold remote ships no copy.
-          experiments: { provideExternalRuntime: true },
-        })
+      ? null
       : new ModuleFederationPlugin({
           name: containerName(name),
           // Hashed, so browsers cache it for good; the no-cache manifest names the current one.
@@ -153,6 +157,7 @@ export function createConfig(unit: Unit): Configuration {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // The host hands its federation runtime core to remotes, so a cold remote ships no copy.
           experiments: { externalRuntime: true },
         });
 
@@ -184,10 +189,11 @@ export function createConfig(unit: Unit): Configuration {
       parser: { 'css/module': { namedExports: false } },
     },
     plugins: [
-      federation,
+      ...(federation ? [federation] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
         __TOOLHUB_PACKAGE__: JSON.stringify({ name: pkg.name, version: pkg.version }),
+        ...(kind === 'host' ? { __TOOLHUB_SHARED_VERSIONS__: JSON.stringify(sharedVersions(pkg)) } : {}),
         ...(kind === 'host'
           ? {
               // Site settings (README, "Configuration"); invalid values fall back to defaults at run time.

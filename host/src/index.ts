@@ -1,6 +1,3 @@
-// The async boundary lets the federation runtime negotiate shared singletons before React loads.
-import('./bootstrap').catch((error: unknown) => {
-  console.error('ToolHub failed to start', error);
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'ToolHub could not start. Please reload the page.';
-});
+// No async boundary is needed: the host shares its libraries with remotes through the federation
+// runtime it creates on demand (federation/federation-runtime.ts), not through a build-time scope.
+import './bootstrap';

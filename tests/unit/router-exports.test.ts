@@ -32,3 +32,10 @@ describe('the tree-shaken router', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the router the host shares', () => {
+  it('re-exports exactly ROUTER_EXPORTS', async () => {
+    const shared = await import('../../host/src/federation/shared-router');
+    expect(Object.keys(shared).sort()).toEqual([...ROUTER_EXPORTS].sort());
+  });
+});

@@ -26,6 +26,13 @@ describe('catalogue revalidation', () => {
     expect(state.catalogue.tools[0]!.isAvailable).toBe(live.tools[0]!.isAvailable);
   });
 
+  it('takes the served snapshot (reformatted or not) as is, without a second check', async () => {
+    await revalidateCatalogue(answer(JSON.stringify(snapshotJson, null, 4)));
+    const state = useCatalogueStore.getState();
+    expect(state).toMatchObject({ source: 'live', settled: true, problem: null });
+    expect(state.catalogue).toBe(initial.catalogue);
+  });
+
   it.each([
     ['malformed JSON', answer('{"version": 1,'), /catalogue\.json is invalid, keeping the last good catalogue:\n\(json\): invalid JSON/],
     ['a schema error', answer(JSON.stringify({ ...snapshotJson, tools: [{ path: 'x' }] })), /tools\[0\] \(x\)\.name/],

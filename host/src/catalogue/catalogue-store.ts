@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { formatProblems, parseCatalogue, validateCatalogue, type Catalogue } from '@toolhub/shared';
+import type { Catalogue } from '@toolhub/shared';
 import snapshotJson from '../../../catalogue.json';
 
 /**
@@ -16,16 +16,13 @@ export interface CatalogueState {
   problem: string | null;
 }
 
-function snapshot(): Catalogue {
-  const result = validateCatalogue(snapshotJson);
-  if (result.ok) return result.catalogue;
-  // The build's catalogue check makes this unreachable; keep the shell alive regardless.
-  console.error(`The built-in catalogue is invalid:\n${formatProblems(result.problems)}`);
-  return snapshotJson as unknown as Catalogue;
-}
+// The build runs the catalogue check on this very file (scripts/lib/catalogue-check.ts) and stops
+// on any problem, so the snapshot needs no second check in the browser.
+const SNAPSHOT = snapshotJson as unknown as Catalogue;
+const SNAPSHOT_TEXT = JSON.stringify(snapshotJson);
 
 export const useCatalogueStore = create<CatalogueState>(() => ({
-  catalogue: snapshot(),
+  catalogue: SNAPSHOT,
   source: 'snapshot',
   settled: false,
   problem: null,
@@ -46,11 +43,26 @@ export async function fetchCatalogueText(url: string, fetcher: typeof fetch = fe
   }
 }
 
+/** The served text is the built-in snapshot (whitespace aside): nothing to validate or replace. */
+function isSnapshot(text: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(text)) === SNAPSHOT_TEXT;
+  } catch {
+    return false;
+  }
+}
+
 /** Fetches and validates the run-time catalogue; on any failure keeps the current one and says why. */
 export async function revalidateCatalogue(fetcher: typeof fetch = fetch): Promise<void> {
   let problem: string;
   try {
-    const result = parseCatalogue(await fetchCatalogueText(CATALOGUE_URL, fetcher));
+    const text = await fetchCatalogueText(CATALOGUE_URL, fetcher);
+    if (isSnapshot(text)) {
+      useCatalogueStore.setState({ catalogue: SNAPSHOT, source: 'live', settled: true, problem: null });
+      return;
+    }
+    const { parseCatalogue, formatProblems } = await import('./catalogue-validation');
+    const result = parseCatalogue(text);
     if (result.ok) {
       useCatalogueStore.setState({ catalogue: result.catalogue, source: 'live', settled: true, problem: null });
       return;

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { exposedModule, remoteOf, type Catalogue, type CatalogueTool, type ToolModule } from '@toolhub/shared';
 import { readOverrides } from './overrides';
 
@@ -29,7 +29,19 @@ const reportRemoteErrors: ModuleFederationRuntimePlugin = {
   },
 };
 
-let pluginsRegistered = false;
+let federation: Promise<ModuleFederation> | null = null;
+
+/** The runtime arrives with the first tool wanted; a failed chunk load is retried next time. */
+function getFederation(): Promise<ModuleFederation> {
+  federation ??= import('./federation-runtime').then(
+    ({ createFederation }) => createFederation([reportRemoteErrors]),
+    (error: unknown) => {
+      federation = null;
+      throw error;
+    },
+  );
+  return federation;
+}
 /** The entry each remote was last registered with, so a changed catalogue or override re-registers it. */
 const registered = new Map<string, string>();
 
@@ -38,11 +50,7 @@ export function remoteEntry(catalogue: Catalogue, remoteId: string): string | un
 }
 
 /** Registers (lazily, on first use) the remote that serves `tool`; nothing is fetched here. */
-function ensureRegistered(catalogue: Catalogue, tool: CatalogueTool, force: boolean): string {
-  if (!pluginsRegistered) {
-    registerPlugins([reportRemoteErrors]);
-    pluginsRegistered = true;
-  }
+function ensureRegistered(runtime: ModuleFederation, catalogue: Catalogue, tool: CatalogueTool, force: boolean): string {
   const remoteId = remoteOf(catalogue, tool);
   if (!remoteId) throw new RemoteLoadError(`The catalogue names no remote for "${tool.path}".`, tool.category);
   const entry = remoteEntry(catalogue, remoteId);
@@ -50,7 +58,7 @@ function ensureRegistered(catalogue: Catalogue, tool: CatalogueTool, force: bool
   const name = containerName(remoteId);
   if (force || registered.get(name) !== entry) {
     // force drops the runtime's cached container and manifest so a retry really refetches.
-    registerRemotes([{ name, entry }], { force: registered.has(name) });
+    runtime.registerRemotes([{ name, entry }], { force: registered.has(name) });
     registered.set(name, entry);
   }
   return remoteId;
@@ -68,17 +76,20 @@ export const AUTOMATIC_RETRY_DELAY_MS = 600;
 export const LOAD_TIMEOUT_MS = 20_000;
 
 async function loadOnce(catalogue: Catalogue, tool: CatalogueTool, force: boolean): Promise<ToolModule> {
-  const remoteId = ensureRegistered(catalogue, tool, force);
-  const id = `${containerName(remoteId)}/${exposedModule(tool).slice(2)}`;
+  let remoteId = tool.category;
   let module: ToolModule | null | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
+    const runtime = await getFederation();
+    remoteId = ensureRegistered(runtime, catalogue, tool, force);
+    const id = `${containerName(remoteId)}/${exposedModule(tool).slice(2)}`;
     // A chunk that never answers (a half-deployed remote) must end in Retry, not a spinner.
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${LOAD_TIMEOUT_MS / 1000} s`)), LOAD_TIMEOUT_MS);
     });
-    module = await Promise.race([loadRemote<ToolModule>(id), timeout]);
+    module = await Promise.race([runtime.loadRemote<ToolModule>(id), timeout]);
   } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError(`The "${remoteId}" tools could not be loaded.`, remoteId, { cause: error });
   } finally {
     clearTimeout(timer);

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { groupByCategory, popularTools } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
-import { normalizeQuery } from '../shell/search/tool-search';
+import { normalizeQuery } from '../shell/search/search-query';
 import { ToolGrid } from './ToolCard';
 import { SearchResults } from './SearchResults';
 import './home.css';

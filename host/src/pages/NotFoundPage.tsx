@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { popularTools } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
-import { normalizeQuery } from '../shell/search/tool-search';
+import { normalizeQuery } from '../shell/search/search-query';
 import { ToolGrid } from './ToolCard';
 
 export function NotFoundPage() {

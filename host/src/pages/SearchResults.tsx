@@ -3,16 +3,32 @@ import { Link } from 'react-router-dom';
 import { popularTools } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
-import { searchTools } from '../shell/search/tool-search';
+import { useSearch } from '../shell/search/search-loader';
+import type { ToolMatch } from '../shell/search/search-query';
 import { ToolGrid } from './ToolCard';
 
 /** `/?q=`: every matching tool from all categories, best first, coming-soon ones included. */
 export function SearchResults({ query }: { query: string }) {
   const catalogue = useCatalogue();
-  const matches = useMemo(() => searchTools(catalogue, query), [catalogue, query]);
+  const search = useSearch(true);
+  const matches: ToolMatch[] = useMemo(() => (search.state === 'ready' ? search.search.searchTools(catalogue, query) : []), [catalogue, query, search]);
   const highlights = useMemo(() => new Map(matches.map((match) => [match.tool.path, match.nameRanges])), [matches]);
   useDocumentMeta(`Search: ${query.length > 60 ? `${query.slice(0, 60)}…` : query}`, `ToolHub tools matching “${query.slice(0, 60)}”.`);
   const count = matches.length;
+  if (search.state !== 'ready') {
+    return (
+      <div className="page search-results">
+        <section className="results-hero">
+          <h1 className="results-title">
+            Results for “<span className="results-query">{query}</span>”
+          </h1>
+          <p className="results-count" role="status">
+            {search.state === 'failed' ? 'Search is unavailable right now. Trying again…' : 'Searching…'}
+          </p>
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="page search-results">
       <section className="results-hero">

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SearchBox } from './SearchBox';
+import { loadSearch } from './search-loader';
+
+// The fuzzy index loads on first focus; in a browser it is there long before a second keystroke.
+beforeAll(async () => {
+  await loadSearch();
+});
 
 function Where() {
   const location = useLocation();
@@ -50,7 +56,8 @@ describe('SearchBox', () => {
     const { box, where } = setup();
     await userEvent.type(box, 'json');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(where()).toBe('/json-formatter');
+    // openTool fetches the module first and navigates once it arrives (or fails) or after 400 ms.
+    await waitFor(() => expect(where()).toBe('/json-formatter'));
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -5,7 +5,8 @@ import { useCatalogue } from '../../catalogue/catalogue-store';
 import { useShellStore } from '../shell-store';
 import { SearchIcon } from '../icons';
 import { nextActiveIndex } from './combobox-keys';
-import { normalizeQuery, suggestTools, type ToolMatch } from './tool-search';
+import { normalizeQuery, type ToolMatch } from './search-query';
+import { loadSearch, useSearch } from './search-loader';
 import { Highlighted } from './Highlighted';
 import './search.css';
 import { openTool } from '../../federation/remote-registry';
@@ -37,10 +38,12 @@ export function SearchBox() {
   const ownLocation = useRef<string | null>(null);
 
   const query = normalizeQuery(text);
-  const items: ToolMatch[] = useMemo(
-    () => (query ? suggestTools(catalogue, query) : popularTools(catalogue).map((tool) => ({ tool, nameRanges: [] }))),
-    [catalogue, query],
-  );
+  const search = useSearch(open || query !== '');
+  const searching = query !== '' && search.state !== 'ready';
+  const items: ToolMatch[] = useMemo(() => {
+    if (!query) return popularTools(catalogue).map((tool) => ({ tool, nameRanges: [] }));
+    return search.state === 'ready' ? search.search.suggestTools(catalogue, query) : [];
+  }, [catalogue, query, search]);
   const categoryName = useMemo(() => new Map(catalogue.categories.map((category) => [category.id, category.name])), [catalogue]);
 
   // A route change closes search and shows the new page's query (or nothing).
@@ -145,7 +148,7 @@ export function SearchBox() {
   const popular = !query;
 
   return (
-    <div className="search" onBlur={onBlur}>
+    <div className="search" onBlur={onBlur} onPointerEnter={() => void loadSearch().catch(() => undefined)}>
       <span className="search-icon">
         <SearchIcon />
       </span>
@@ -211,6 +214,10 @@ export function SearchBox() {
                 </p>
               )}
             </>
+          ) : searching ? (
+            <p className="search-empty">
+              {search.state === 'failed' ? 'Search is unavailable right now. Trying again…' : 'Searching…'}
+            </p>
           ) : (
             <p className="search-empty">
               No tools match “{query}”. Press Enter to search everything, coming-soon tools included.
@@ -219,7 +226,7 @@ export function SearchBox() {
         </div>
       )}
       <span className="th-visually-hidden" role="status" aria-live="polite">
-        {open && query ? (items.length === 0 ? 'No suggestions' : `${items.length} suggestion${items.length === 1 ? '' : 's'}`) : ''}
+        {open && query && !searching ? (items.length === 0 ? 'No suggestions' : `${items.length} suggestion${items.length === 1 ? '' : 's'}`) : ''}
       </span>
     </div>
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validateCatalogue, type Catalogue } from '@toolhub/shared';
 import catalogueJson from '../../../../catalogue.json';
-import { MAX_QUERY_LENGTH, normalizeQuery, searchTools, suggestTools } from './tool-search';
+import { searchTools, suggestTools } from './tool-search';
+import { MAX_QUERY_LENGTH, normalizeQuery } from './search-query';
 
 function realCatalogue(): Catalogue {
   const result = validateCatalogue(catalogueJson);

@@ -1,26 +1,10 @@
+/** The fuzzy index over the catalogue (Fuse.js), loaded on first search through search-loader.ts. */
 import Fuse, { type FuseResultMatch, type RangeTuple } from 'fuse.js';
 import type { Catalogue, CatalogueTool } from '@toolhub/shared';
+import { MAX_SUGGESTIONS, normalizeQuery, type ToolMatch } from './search-query';
 
-/** Search suggestions and Popular Tools both stop at six. */
-export const MAX_SUGGESTIONS = 6;
-/**
- * Longest search text kept in `?q=`. Beyond this nothing is gained for matching, and a URL made
- * of thousands of escaped characters can exceed what servers accept in a request line.
- */
-export const MAX_QUERY_LENGTH = 200;
 /** Fuse compares patterns in 32-character blocks; a longer pattern only costs time. */
 const MAX_PATTERN_LENGTH = 64;
-
-export interface ToolMatch {
-  tool: CatalogueTool;
-  /** Where the query matched the tool's name, for highlighting. */
-  nameRanges: readonly RangeTuple[];
-}
-
-/** The search text as used everywhere: whitespace runs collapsed, trimmed, length capped. */
-export function normalizeQuery(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
-}
 
 interface Entry {
   tool: CatalogueTool;
