@@ -10,6 +10,10 @@ import { BackendError } from '../../host/src/backend/errors';
 export interface ContractOptions {
   /** Why profiles, feedback, activities and analytics cannot be checked here, or null when they can. */
   documentsSkipReason: string | null;
+  /** An email the adapter will treat as an admin's once `grantAdmin` has run for its account. */
+  adminEmail: () => string;
+  /** Makes the account an admin: nothing for the local adapter (ADMIN_EMAILS), the custom claim on Firebase. */
+  grantAdmin: (user: AuthUser) => Promise<void>;
 }
 
 let counter = 0;
@@ -131,6 +135,19 @@ export function backendContract(name: string, makeBackend: () => Promise<Backend
         expect(seen).toContain(email);
         expect(seen.at(-1)).toBeNull();
       });
+
+      it('says who is an admin: not an ordinary user, an admin, and never about someone else', async () => {
+        const backend = await open();
+        const ordinary = await backend.createAccount(uniqueEmail(), 'secret123');
+        expect(await backend.isAdmin(ordinary)).toBe(false);
+        await backend.signOut();
+        const admin = await backend.createAccount(options.adminEmail(), 'secret123');
+        await options.grantAdmin(admin);
+        expect(await backend.isAdmin(admin)).toBe(true);
+        expect(await backend.isAdmin(ordinary)).toBe(false);
+        await backend.signOut();
+        expect(await backend.isAdmin(admin)).toBe(false);
+      });
     });
 
     describe.skipIf(options.documentsSkipReason !== null)(
@@ -199,6 +216,36 @@ export function backendContract(name: string, makeBackend: () => Promise<Backend
           await backend.recordPageView(view);
           await backend.recordPageView({ ...view, newVisitor: false, page: 'coin-flip' });
           expect(await backend.deleteAnalyticsBefore('2020-01-02')).toBeGreaterThanOrEqual(2);
+        });
+
+        it('lets admins read daily analytics and the latest feedback, and nobody else', async () => {
+          const backend = await open();
+          const day = `2030-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+          const view = { page: 'home', date: day, visitorId: `v${Date.now()}`, newVisitor: true, userAgent: 'test', referrer: '', screenWidth: 800 };
+          await backend.recordPageView(view);
+          await backend.recordPageView({ ...view, newVisitor: false, page: 'coin-flip' });
+          const marker = `contract ${uniqueEmail()}`;
+          await backend.addFeedback({ type: 'Other', message: `${marker} first`, email: null, createdAt: serverTime() });
+          await new Promise((r) => setTimeout(r, 5));
+          await backend.addFeedback({ type: 'Bug Report', message: `${marker} second`, email: 'a@example.com', createdAt: serverTime() });
+
+          await backend.createAccount(uniqueEmail(), 'secret123');
+          expect(await codeOf(backend.readDailyAnalytics(day, day))).toBe('permission-denied');
+          expect(await codeOf(backend.listRecentFeedback(10))).toBe('permission-denied');
+          await backend.signOut();
+
+          const admin = await backend.createAccount(options.adminEmail(), 'secret123');
+          await options.grantAdmin(admin);
+          expect(await backend.isAdmin(admin)).toBe(true);
+          const days = await backend.readDailyAnalytics(day, day);
+          expect(days).toHaveLength(1);
+          expect(days[0]).toMatchObject({ date: day, totalPageViews: 2, uniqueVisitors: 1, pages: { home: 1, 'coin-flip': 1 } });
+          expect(days[0]?.lastUpdated).toBeInstanceOf(Date);
+          const feedback = (await backend.listRecentFeedback(50)).filter((f) => f.message.startsWith(marker));
+          expect(feedback.map((f) => f.message)).toEqual([`${marker} second`, `${marker} first`]);
+          expect(feedback[0]).toMatchObject({ type: 'Bug Report', email: 'a@example.com' });
+          expect(feedback[0]?.createdAt).toBeInstanceOf(Date);
+          expect(await backend.listRecentFeedback(1)).toHaveLength(1);
         });
       },
     );

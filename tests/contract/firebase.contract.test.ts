@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { createFirebaseBackend } from '../../host/src/backend/firebase/firebase-backend';
-import { backendContract } from './backend-contract';
+import { backendContract, uniqueEmail } from './backend-contract';
 import { emulatorReachable } from './emulators';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -14,6 +14,16 @@ const authUp = await emulatorReachable(authHost);
 const firestoreUp = await emulatorReachable(firestoreHost);
 
 let apps = 0;
+
+/** The Auth emulator's admin API sets custom claims (the emulator accepts `Bearer owner`). */
+async function grantAdminClaim(uid: string): Promise<void> {
+  const response = await fetch(`http://${authHost ?? ''}/identitytoolkit.googleapis.com/v1/projects/demo-toolhub/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ admin: true }) }),
+  });
+  if (!response.ok) throw new Error(`could not set the admin claim: ${response.status} ${await response.text()}`);
+}
 
 if (authUp && authHost) {
   backendContract(
@@ -27,6 +37,8 @@ if (authUp && authHost) {
       documentsSkipReason: firestoreUp
         ? null
         : `no Firestore emulator reachable at FIRESTORE_EMULATOR_HOST (${firestoreHost ?? 'unset'}); it needs Java 21 and a download`,
+      adminEmail: uniqueEmail,
+      grantAdmin: (user) => grantAdminClaim(user.uid),
     },
   );
 } else {

@@ -18,7 +18,13 @@ import { backendContract, codeOf, nextAuthState, uniqueEmail } from './backend-c
 let dbCount = 0;
 const freshDbName = () => `toolhub-contract-${(dbCount += 1)}`;
 
-backendContract('local (IndexedDB)', () => createLocalBackend({ dbName: freshDbName() }), { documentsSkipReason: null });
+const CONTRACT_ADMIN = 'contract-admin@example.com';
+
+backendContract('local (IndexedDB)', () => createLocalBackend({ dbName: freshDbName(), adminEmails: [CONTRACT_ADMIN] }), {
+  documentsSkipReason: null,
+  adminEmail: () => CONTRACT_ADMIN,
+  grantAdmin: async () => undefined,
+});
 
 describe('local adapter only', () => {
   const opened: Backend[] = [];
@@ -139,6 +145,35 @@ describe('local adapter only', () => {
     db.close();
     expect(await backend.deleteAnalyticsBefore('2026-11-21')).toBe(0);
     expect(await backend.deleteAnalyticsBefore('2026-11-22')).toBe(2);
+  });
+
+  it('with ANALYTICS_SHARDS, spreads a day over shard documents and reads them back summed', async () => {
+    const dbName = freshDbName();
+    const draws = [0, 0, 0.5, 0.5, 0.99, 0.99];
+    const backend = createLocalBackend({ dbName, analyticsShards: 3, random: () => draws.shift() ?? 0, adminEmails: ['boss@example.com'] });
+    opened.push(backend);
+    const view = { page: 'home', date: '2026-11-21', visitorId: 'abc', newVisitor: true, userAgent: 'UA', referrer: 'r', screenWidth: 390 };
+    await backend.recordPageView(view);
+    await backend.recordPageView({ ...view, newVisitor: false });
+    await backend.recordPageView({ ...view, newVisitor: false, page: 'coin-flip' });
+    const db = await openDB(dbName);
+    const shards = (await db.getAllFromIndex('documents', 'collection', 'daily-analytics-shards')) as { path: string; data: Record<string, unknown> }[];
+    const visits = (await db.getAllFromIndex('documents', 'collection', 'visits-shards')) as { path: string; data: Record<string, unknown> }[];
+    const single = await db.get('documents', 'daily-analytics/2026-11-21');
+    db.close();
+    expect(single).toBeUndefined();
+    expect(shards.map((s) => s.path).sort()).toEqual(['daily-analytics-shards/2026-11-21_0', 'daily-analytics-shards/2026-11-21_1', 'daily-analytics-shards/2026-11-21_2']);
+    expect(shards.find((s) => s.path.endsWith('_0'))?.data).toMatchObject({ date: '2026-11-21', shard: 0, totalPageViews: 1, uniqueVisitors: 1, pages: { home: 1 } });
+    expect(visits.map((v) => v.path).sort()).toEqual(['visits-shards/coin-flip_2', 'visits-shards/home_0', 'visits-shards/home_1']);
+    expect(visits.find((v) => v.path.endsWith('home_0'))?.data).toMatchObject({ page: 'home', shard: 0, count: 1, userAgent: 'UA', screenWidth: 390 });
+
+    await backend.createAccount('Boss@Example.com', 'secret123');
+    expect(await backend.readDailyAnalytics('2026-11-21', '2026-11-21')).toEqual([
+      { date: '2026-11-21', totalPageViews: 3, uniqueVisitors: 1, pages: { home: 2, 'coin-flip': 1 }, lastUpdated: expect.any(Date) as Date },
+    ]);
+    expect(await backend.readDailyAnalytics('2026-11-22', '2026-12-01')).toEqual([]);
+    expect(await backend.deleteAnalyticsBefore('2026-11-22')).toBe(4);
+    expect(await backend.readDailyAnalytics('2026-11-21', '2026-11-21')).toEqual([]);
   });
 
   it('fails with a clear, showable error when IndexedDB is unavailable, and still reports signed out', async () => {

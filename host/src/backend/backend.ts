@@ -109,6 +109,19 @@ export interface PageView extends VisitContext {
   newVisitor: boolean;
 }
 
+/** daily-analytics/{date} as read back; in sharded mode the day's shards summed. */
+export interface DailyAnalytics {
+  date: string;
+  totalPageViews: number;
+  uniqueVisitors: number;
+  /** Page key (as the tracker stored it) → views that day. */
+  pages: Record<string, number>;
+  lastUpdated: Timestamp | null;
+}
+
+/** feedback/{id} as read back by admins. */
+export type Feedback = Omit<FeedbackWrite, 'createdAt'> & { id: string; createdAt: Timestamp | null };
+
 export type Unsubscribe = () => void;
 
 export interface Backend {
@@ -138,6 +151,14 @@ export interface Backend {
   recordPageView(view: PageView): Promise<void>;
   /** Deletes daily-analytics and daily-visitors records dated before `cutoffDate` (YYYY-MM-DD). */
   deleteAnalyticsBefore(cutoffDate: string): Promise<number>;
+
+  // Admin reads (the /admin page). Non-admins get `permission-denied` from Firebase's rules.
+  /** Whether this user may open /admin: the `admin` custom claim, or ADMIN_EMAILS on the local backend. */
+  isAdmin(user: AuthUser): Promise<boolean>;
+  /** The days from `fromDate` to `toDate` inclusive (YYYY-MM-DD) that have records, oldest first. */
+  readDailyAnalytics(fromDate: string, toDate: string): Promise<DailyAnalytics[]>;
+  /** The newest feedback first. */
+  listRecentFeedback(max: number): Promise<Feedback[]>;
 
   /** Releases connections and channels (tests, and tabs being torn down). */
   close(): Promise<void>;

@@ -4,14 +4,15 @@
  */
 import type { Backend } from './backend';
 import { buildFirebaseConfig, type FirebaseConfig } from './firebase-config';
+import { toolhubConfig } from '../config/toolhub-config';
 
 export async function selectBackend(config: FirebaseConfig | null = buildFirebaseConfig()): Promise<Backend> {
   if (config) {
     const { createFirebaseBackend } = await import('./firebase/firebase-backend');
-    return createFirebaseBackend(config);
+    return createFirebaseBackend(config, { analyticsShards: toolhubConfig.analyticsShards });
   }
   const { createLocalBackend } = await import('./local/local-backend');
-  return createLocalBackend();
+  return createLocalBackend({ adminEmails: toolhubConfig.adminEmails, analyticsShards: toolhubConfig.analyticsShards });
 }
 
 let shared: Promise<Backend> | null = null;

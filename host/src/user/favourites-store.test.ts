@@ -3,16 +3,7 @@ import type { AuthUser, Backend, Profile } from '../backend/backend';
 import { FAVOURITES_KEY } from './favourites';
 import { startFavourites, toggleFavouriteTool, useFavouritesStore } from './favourites-store';
 import { initialUserState, useUserStore } from './user-store';
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  } as unknown as Storage & { items: Map<string, string> };
-};
+import { memoryStorage } from '../testing/memory-storage';
 
 const alice = { uid: 'alice' } as AuthUser;
 const profile = (favourites?: string[]) =>

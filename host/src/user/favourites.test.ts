@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAVOURITES_KEY, isFavourite, mergeFavourites, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-};
+import { memoryStorage } from '../testing/memory-storage';
 
 describe('favourites', () => {
   it('toggles a tool in and out', () => {

@@ -22,7 +22,6 @@ import {
   addDoc,
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
   getDocs,
   getFirestore,
@@ -34,15 +33,27 @@ import {
   serverTimestamp,
   setDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
-import { type Activity, type AuthUser, type Backend, type PageView, type Profile, isIncrement, isServerTime } from '../backend';
+import { type Activity, type AuthUser, type Backend, type Feedback, type PageView, type Profile, isIncrement, isServerTime } from '../backend';
+import { sumDailyAnalytics } from '../analytics/daily-sums';
+import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, DATED_COLLECTIONS, pageViewWrites } from '../analytics/page-view-writes';
 import { BackendError, toBackendError } from '../errors';
 import type { FirebaseConfig } from '../firebase-config';
 
 export interface FirebaseBackendOptions {
   /** A distinct app name per instance lets tests run several "tabs" in one process. */
   appName?: string;
+  /** Shard documents per daily counter (toolhubConfig.analyticsShards); 0 = SPEC's single documents. */
+  analyticsShards?: number;
+  /** Picks the shard a page view increments. */
+  random?: () => number;
 }
+
+/** The most documents a non-admin query may ask for (firestore.rules' `request.query.limit <= 100`). */
+export const CLEANUP_QUERY_LIMIT = 100;
+/** Rounds of query-and-delete per collection per cleanup: bounds what one page load spends. */
+export const CLEANUP_MAX_ROUNDS = 5;
 
 function toAuthUser(user: User): AuthUser {
   return {
@@ -93,6 +104,7 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
   if (authEmulatorHost) connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
 
   let firestore: Firestore | null = null;
+  const shardOptions = { shards: options.analyticsShards ?? 0, random: options.random ?? Math.random };
   const db = (): Firestore => {
     if (!firestore) {
       firestore = getFirestore(app);
@@ -156,47 +168,57 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
 
     recordPageView: (view: PageView) =>
       guard(async () => {
-        const context = { userAgent: view.userAgent, referrer: view.referrer };
-        const merge = { merge: true } as const;
-        await Promise.all([
-          setDoc(doc(db(), 'visits', view.page), { count: increment(1), lastVisited: serverTimestamp(), ...context, screenWidth: view.screenWidth }, merge),
-          setDoc(
-            doc(db(), 'daily-analytics', view.date),
-            {
-              date: view.date,
-              totalPageViews: increment(1),
-              lastUpdated: serverTimestamp(),
-              pages: { [view.page]: increment(1) },
-              uniqueVisitors: increment(view.newVisitor ? 1 : 0),
-            },
-            merge,
+        // Independent writes, not a batch: when the rules refuse one (a visitor counted again after
+        // clearing storage sends firstVisit to an existing daily-visitors document), the other
+        // counters still get the view.
+        await Promise.all(
+          pageViewWrites(view, shardOptions).map((write) =>
+            setDoc(doc(db(), write.collection, write.id), toFirestore(write.data) as DocumentData, { merge: true }),
           ),
-          setDoc(
-            doc(db(), 'daily-visitors', `${view.date}_${view.visitorId}`),
-            {
-              date: view.date,
-              visitorId: view.visitorId,
-              ...(view.newVisitor ? { firstVisit: serverTimestamp() } : {}),
-              lastVisit: serverTimestamp(),
-              pageViews: increment(1),
-              pagesVisited: { [view.page]: increment(1) },
-              ...context,
-            },
-            merge,
-          ),
-        ]);
+        );
       }),
 
     deleteAnalyticsBefore: (cutoffDate) =>
       guard(async () => {
         let deleted = 0;
-        for (const name of ['daily-analytics', 'daily-visitors']) {
-          // Bounded batches: the rules allow only limited queries, and a page load stays cheap.
-          const old = await getDocs(query(collection(db(), name), where('date', '<', cutoffDate), limit(100)));
-          await Promise.all(old.docs.map((d) => deleteDoc(d.ref)));
-          deleted += old.size;
+        for (const name of DATED_COLLECTIONS) {
+          for (let round = 0; round < CLEANUP_MAX_ROUNDS; round += 1) {
+            // A query page (at most 100, the rules' cap) per batch, well inside a batch's 500 writes.
+            const old = await getDocs(query(collection(db(), name), where('date', '<', cutoffDate), limit(CLEANUP_QUERY_LIMIT)));
+            if (old.empty) break;
+            const batch = writeBatch(db());
+            old.docs.forEach((d) => batch.delete(d.ref));
+            await batch.commit();
+            deleted += old.size;
+            if (old.size < CLEANUP_QUERY_LIMIT) break;
+          }
         }
         return deleted;
+      }),
+
+    isAdmin: async (candidate) => {
+      const current = auth.currentUser;
+      if (!current || current.uid !== candidate.uid) return false;
+      try {
+        // A fresh token: a claim granted since sign-in shows at once, and Firestore sends it too.
+        return (await current.getIdTokenResult(true)).claims.admin === true;
+      } catch {
+        // Offline: the cached token still says what the rules last saw.
+        return (await current.getIdTokenResult().catch(() => null))?.claims.admin === true;
+      }
+    },
+
+    readDailyAnalytics: (fromDate, toDate) =>
+      guard(async () => {
+        const range = (name: string) => getDocs(query(collection(db(), name), where('date', '>=', fromDate), where('date', '<=', toDate)));
+        const [single, shards] = await Promise.all([range(DAILY_ANALYTICS), range(DAILY_ANALYTICS_SHARDS)]);
+        return sumDailyAnalytics([...single.docs, ...shards.docs].map((d) => fromFirestore(d.data()) as Record<string, unknown>));
+      }),
+
+    listRecentFeedback: (max) =>
+      guard(async () => {
+        const snapshot = await getDocs(query(collection(db(), 'feedback'), orderBy('createdAt', 'desc'), limit(Math.max(1, max))));
+        return snapshot.docs.map((d) => ({ ...(fromFirestore(d.data()) as Omit<Feedback, 'id'>), id: d.id })).slice(0, Math.max(0, max));
       }),
 
     close: () => deleteApp(app),

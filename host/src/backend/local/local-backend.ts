@@ -8,13 +8,14 @@ import {
   type ActivityWrite,
   type AuthUser,
   type Backend,
+  type Feedback,
   type FeedbackWrite,
   type PageView,
   type Profile,
   type ProfileWrite,
-  increment,
-  serverTime,
 } from '../backend';
+import { sumDailyAnalytics } from '../analytics/daily-sums';
+import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, DATED_COLLECTIONS, pageViewWrites } from '../analytics/page-view-writes';
 import { BackendError, toBackendError } from '../errors';
 import { profileWriteProblem } from '../profile-rules';
 import { type AccountRecord, type LocalDb, DEFAULT_DB_NAME, collectionOf, openLocalDb } from './local-db';
@@ -27,6 +28,12 @@ export interface LocalBackendOptions {
   dbName?: string;
   iterations?: number;
   now?: () => Date;
+  /** Lower-cased emails allowed on /admin (toolhubConfig.adminEmails, from ADMIN_EMAILS). */
+  adminEmails?: readonly string[];
+  /** Shard documents per daily counter (toolhubConfig.analyticsShards); 0 = SPEC's single documents. */
+  analyticsShards?: number;
+  /** Picks the shard a page view increments. */
+  random?: () => number;
 }
 
 /** Firebase's own minimum, enforced server-side there and here. */
@@ -55,6 +62,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const dbName = options.dbName ?? DEFAULT_DB_NAME;
   const now = options.now ?? (() => new Date());
   const iterations = options.iterations ?? PBKDF2_ITERATIONS;
+  const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()));
+  const shardOptions = { shards: options.analyticsShards ?? 0, random: options.random ?? Math.random };
+  const isAdminUser = (candidate: AuthUser | null): boolean => !!candidate?.email && adminEmails.has(candidate.email.toLowerCase());
 
   let user: AuthUser | null = null;
   let authKnown = false;
@@ -110,6 +120,15 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   function requireUser(): AuthUser {
     if (!user) throw new BackendError('auth/null-user', 'No user is signed in.');
     return user;
+  }
+
+  /** What firestore.rules' isAdmin() guards: admin reads refuse everyone else. */
+  function requireAdmin(): void {
+    if (!isAdminUser(user)) throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+  }
+
+  async function readCollection(collection: string): Promise<Record<string, unknown>[]> {
+    return (await (await db()).getAllFromIndex('documents', 'collection', collection)).map((record) => record.data);
   }
 
   function requireOwner(uid: string): AuthUser {
@@ -273,24 +292,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
 
     recordPageView: (view: PageView) =>
       guard(async () => {
-        const context = { userAgent: view.userAgent, referrer: view.referrer };
-        await writeDocument(`visits/${view.page}`, { count: increment(1), lastVisited: serverTime(), ...context, screenWidth: view.screenWidth });
-        await writeDocument(`daily-analytics/${view.date}`, {
-          date: view.date,
-          totalPageViews: increment(1),
-          lastUpdated: serverTime(),
-          pages: { [view.page]: increment(1) },
-          uniqueVisitors: increment(view.newVisitor ? 1 : 0),
-        });
-        await writeDocument(`daily-visitors/${view.date}_${view.visitorId}`, {
-          date: view.date,
-          visitorId: view.visitorId,
-          ...(view.newVisitor ? { firstVisit: serverTime() } : {}),
-          lastVisit: serverTime(),
-          pageViews: increment(1),
-          pagesVisited: { [view.page]: increment(1) },
-          ...context,
-        });
+        for (const write of pageViewWrites(view, shardOptions)) await writeDocument(`${write.collection}/${write.id}`, write.data);
       }),
 
     deleteAnalyticsBefore: (cutoffDate) =>
@@ -298,7 +300,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
         const database = await db();
         const tx = database.transaction('documents', 'readwrite');
         let deleted = 0;
-        for (const collection of ['daily-analytics', 'daily-visitors']) {
+        for (const collection of DATED_COLLECTIONS) {
           for (const record of await tx.store.index('collection').getAll(collection)) {
             const date = record.data.date;
             if (typeof date === 'string' && date < cutoffDate) {
@@ -309,6 +311,29 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
         }
         await tx.done;
         return deleted;
+      }),
+
+    // Settled by the signed-in account, as the admin claim is on Firebase: asking about someone
+    // else's account (or while signed out) is never a way in.
+    isAdmin: async (candidate) => candidate.uid === user?.uid && isAdminUser(user),
+
+    readDailyAnalytics: (fromDate, toDate) =>
+      guard(async () => {
+        requireAdmin();
+        const inRange = (data: Record<string, unknown>) => typeof data.date === 'string' && data.date >= fromDate && data.date <= toDate;
+        const documents = [...(await readCollection(DAILY_ANALYTICS)), ...(await readCollection(DAILY_ANALYTICS_SHARDS))];
+        return sumDailyAnalytics(documents.filter(inRange));
+      }),
+
+    listRecentFeedback: (max) =>
+      guard(async () => {
+        requireAdmin();
+        const records = await (await db()).getAllFromIndex('documents', 'collection', 'feedback');
+        const time = (feedback: Feedback) => feedback.createdAt?.getTime() ?? 0;
+        return records
+          .map((record) => ({ ...(record.data as Omit<Feedback, 'id'>), id: record.path.slice(record.path.lastIndexOf('/') + 1) }))
+          .sort((a, b) => time(b) - time(a))
+          .slice(0, Math.max(0, max));
       }),
 
     async close() {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '@toolhub/shared';
+import snapshot from '../../../catalogue.json';
+import { trackedPath } from './tracked-path';
+
+const catalogue = snapshot as unknown as Catalogue;
+
+describe('trackedPath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/json-formatter', '/json-formatter'],
+    ['/json-formatter/', '/json-formatter'],
+    ['/emoji-riddle', '/emoji-riddle'],
+    ['/dashboard', '/dashboard'],
+    ['/404', '/404'],
+    ['/no-such-tool', '/404'],
+    ['/JSON-Formatter', '/404'],
+    ['/json-formatter/extra', '/404'],
+    ['/a.b/c~d*e', '/404'],
+    ['/ünïcødé', '/404'],
+    ['/' + 'x'.repeat(10_000), '/404'],
+  ])('%s counts as %s', (pathname, expected) => {
+    expect(trackedPath(pathname, catalogue)).toBe(expected);
+  });
+});
