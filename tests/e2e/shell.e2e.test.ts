@@ -228,7 +228,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
       let previous = '/';
       for (let i = 0; i < 50; i++) {
         await random.click();
-        await expect.poll(() => pathOf(page)).not.toBe(previous);
+        await expect.poll(() => pathOf(page), { timeout: 10_000 }).not.toBe(previous);
         const path = pathOf(page);
         expect(availablePaths.has(path.slice(1))).toBe(true);
         previous = path;

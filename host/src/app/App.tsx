@@ -5,19 +5,29 @@ import { BottomBar } from '../shell/BottomBar';
 import { SideMenu } from '../shell/SideMenu';
 import { useThemeSync } from '../shell/useThemeSync';
 import { useSearchShortcuts } from '../shell/search/useSearchShortcuts';
+import { usePageViewTracking } from '../tracking/usePageViewTracking';
 import { ModalHost } from '../modals/ModalHost';
 import { OverrideBanner } from '../federation/OverrideBanner';
 import { CatalogueNotice } from '../catalogue/CatalogueNotice';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ToolRoute } from '../pages/ToolRoute';
-import { SimplePage } from '../pages/SimplePage';
-import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
-import { TermsOfServicePage } from '../pages/TermsOfServicePage';
+import { lazyPage } from './lazy-page';
+
+// Each its own chunk, fetched on first visit: the home page's first load pays for none of them
+// (nor for Chart.js behind /admin).
+const AdminPage = lazyPage('Admin', () => import('../pages/admin/AdminPage').then((page) => page.default));
+const DashboardPage = lazyPage('Dashboard', () => import('../pages/dashboard/DashboardPage').then((page) => page.DashboardPage));
+const ProfileSettingsPage = lazyPage('Profile settings', () =>
+  import('../pages/profile-settings/ProfileSettingsPage').then((page) => page.ProfileSettingsPage),
+);
+const PrivacyPolicyPage = lazyPage('Privacy Policy', () => import('../pages/PrivacyPolicyPage').then((page) => page.PrivacyPolicyPage));
+const TermsOfServicePage = lazyPage('Terms of Service', () => import('../pages/TermsOfServicePage').then((page) => page.TermsOfServicePage));
 
 export function App() {
   useThemeSync();
   useSearchShortcuts();
+  usePageViewTracking();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -30,12 +40,12 @@ export function App() {
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/admin" element={<SimplePage page="admin" />} />
+          <Route path="/admin" element={<AdminPage />} />
           {/* The account pages are the home page with its modal open. */}
           <Route path="/login" element={<Navigate to="/?modal=login" replace />} />
           <Route path="/signup" element={<Navigate to="/?modal=signup" replace />} />
-          <Route path="/dashboard" element={<SimplePage page="dashboard" />} />
-          <Route path="/profile-settings" element={<SimplePage page="profile-settings" />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/profile-settings" element={<ProfileSettingsPage />} />
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="/terms-of-service" element={<TermsOfServicePage />} />
           <Route path="/api/*" element={<NotFoundPage />} />

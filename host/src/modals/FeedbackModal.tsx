@@ -1,19 +1,18 @@
-import type { ReactNode } from 'react';
 import { Modal } from './Modal';
-import { toolhubConfig } from '../config/toolhub-config';
+import type { Backend } from '../backend/backend';
+import { FeedbackForm } from './forms/FeedbackForm';
 
-export function FeedbackModal({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
+export interface FeedbackModalProps {
+  /** Closes the dialog; what was typed stays in the modal store as a draft until it is sent. */
+  onClose: () => void;
+  /** The backend to use; the page's shared one by default. */
+  backend?: () => Promise<Backend>;
+}
+
+export function FeedbackModal({ onClose, backend }: FeedbackModalProps) {
   return (
     <Modal title="Got Feedback" onClose={onClose} description="Ideas, bugs, tools you wish we had: we read every message.">
-      {children ?? (
-        <p>
-          Feedback you send here goes straight to the ToolHub team. The form is almost ready; until then, write to{' '}
-          <a href={`mailto:${toolhubConfig.supportEmail}?subject=${encodeURIComponent('ToolHub feedback')}`}>
-            {toolhubConfig.supportEmail}
-          </a>
-          .
-        </p>
-      )}
+      <FeedbackForm onDone={onClose} backend={backend} />
     </Modal>
   );
 }

@@ -1,22 +1,28 @@
-import type { ReactNode } from 'react';
 import { Modal } from './Modal';
+import type { Backend } from '../backend/backend';
+import { LoginForm } from './forms/LoginForm';
+import { reloadPage } from './forms/reload-page';
 
 export interface AccountModalProps {
+  /** Closes the dialog and removes `?modal=`. */
   onClose: () => void;
   onSwitch: () => void;
-  /** The form, when accounts arrive; without one the dialog explains what is coming. */
-  children?: ReactNode;
+  /** Runs after success, once the parameter is gone: by default the page reloads as the new user (SPEC section 4). */
+  afterSuccess?: () => void;
+  /** The backend to use; the page's shared one by default. */
+  backend?: () => Promise<Backend>;
 }
 
-export function LoginModal({ onClose, onSwitch, children }: AccountModalProps) {
+export function LoginModal({ onClose, onSwitch, afterSuccess = reloadPage, backend }: AccountModalProps) {
   return (
     <Modal title="Log In" onClose={onClose} description="Welcome back! Pick up your XP, streak and favourite tools.">
-      {children ?? (
-        <p>
-          Signing in is arriving with ToolHub accounts very soon. Every tool already works without an account, and
-          nothing you do in a tool is sent anywhere.
-        </p>
-      )}
+      <LoginForm
+        backend={backend}
+        onLoggedIn={() => {
+          onClose();
+          afterSuccess();
+        }}
+      />
       <p className="modal-switch">
         Don’t have an account?{' '}
         <button type="button" className="link-button" onClick={onSwitch}>

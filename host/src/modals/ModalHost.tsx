@@ -4,9 +4,13 @@ import { useAuthView } from '../shell/auth-view';
 import { decideModal } from './modal-params';
 import { useModalStore } from './modal-store';
 import { useAccountModal } from './useAccountModal';
-import { LoginModal } from './LoginModal';
-import { SignupModal } from './SignupModal';
-import { FeedbackModal } from './FeedbackModal';
+import { lazyModal } from './lazy-modal';
+import type { AccountModalProps } from './LoginModal';
+import type { FeedbackModalProps } from './FeedbackModal';
+
+const LoginModal = lazyModal<AccountModalProps>('Log In', () => import('./LoginModal').then((module) => module.LoginModal));
+const SignupModal = lazyModal<AccountModalProps>('Create Your Account', () => import('./SignupModal').then((module) => module.SignupModal));
+const FeedbackModal = lazyModal<FeedbackModalProps>('Got Feedback', () => import('./FeedbackModal').then((module) => module.FeedbackModal));
 
 /** Renders whichever modal is open: login or signup from `?modal=`, feedback from its store. */
 export function ModalHost() {

@@ -1,15 +1,18 @@
 import { Modal } from './Modal';
 import type { AccountModalProps } from './LoginModal';
+import { SignupForm } from './forms/SignupForm';
+import { reloadPage } from './forms/reload-page';
 
-export function SignupModal({ onClose, onSwitch, children }: AccountModalProps) {
+export function SignupModal({ onClose, onSwitch, afterSuccess = reloadPage, backend }: AccountModalProps) {
   return (
     <Modal title="Create Your Account" onClose={onClose} description="Earn XP, keep a daily streak and save your favourite tools.">
-      {children ?? (
-        <p>
-          Accounts are on their way. You will sign up with an email address and a password, and choose a display
-          name you can change later.
-        </p>
-      )}
+      <SignupForm
+        backend={backend}
+        onSignedUp={() => {
+          onClose();
+          afterSuccess();
+        }}
+      />
       <p className="modal-switch">
         Already have an account?{' '}
         <button type="button" className="link-button" onClick={onSwitch}>

@@ -3,9 +3,13 @@ import type { CatalogueTool } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { openTool, preloadTool } from '../federation/remote-registry';
 import { Highlighted } from '../shell/search/Highlighted';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 import './tool-card.css';
 
-/** A tool in a grid. Unavailable tools open their Coming soon page, marked as such. */
+/**
+ * A tool in a grid. Unavailable tools open their Coming soon page, marked as such. The favourite
+ * star sits beside the link, not inside it, so pressing it never opens the tool.
+ */
 export function ToolCard({ tool, nameRanges = [] }: { tool: CatalogueTool; nameRanges?: readonly (readonly [number, number])[] }) {
   const catalogue = useCatalogue();
   const navigate = useNavigate();
@@ -30,6 +34,7 @@ export function ToolCard({ tool, nameRanges = [] }: { tool: CatalogueTool; nameR
           {!tool.isAvailable && <span className="soon-badge">Coming soon</span>}
         </span>
       </Link>
+      {tool.isAvailable && <FavouriteStar tool={tool} className="tool-card-star" />}
     </li>
   );
 }

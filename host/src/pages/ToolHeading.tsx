@@ -1,4 +1,5 @@
 import type { CatalogueTool } from '@toolhub/shared';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 import './tool-page.css';
 
 export function ToolHeading({ tool }: { tool: CatalogueTool }) {
@@ -11,6 +12,7 @@ export function ToolHeading({ tool }: { tool: CatalogueTool }) {
         <h1>{tool.name}</h1>
         <p>{tool.description}</p>
       </div>
+      {tool.isAvailable && <FavouriteStar tool={tool} className="tool-heading-star" />}
     </div>
   );
 }

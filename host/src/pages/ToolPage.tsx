@@ -6,9 +6,11 @@ import { useDocumentMeta } from '../app/useDocumentMeta';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { ToolHeading } from './ToolHeading';
 import { LoadingState } from './LoadingState';
+import { useToolUse } from '../user/useToolUse';
 
 export function ToolPage({ tool }: { tool: CatalogueTool }) {
   useDocumentMeta(tool.name, tool.description);
+  useToolUse(tool);
   return (
     <div className="page tool-page">
       <ToolHeading tool={tool} />

@@ -1,6 +1,7 @@
 import { getBackend } from '../backend/select';
 import { logOut } from '../user/account-actions';
 import { useUserStore } from '../user/user-store';
+import { useModalStore } from '../modals/modal-store';
 
 /** What the shell needs to know about the signed-in user, from the user store. */
 export interface AuthView {
@@ -10,9 +11,10 @@ export interface AuthView {
   logout(): Promise<void>;
 }
 
-/** Logs the logout activity, then signs out (SPEC: logout). */
+/** Logs the logout activity, then signs out (SPEC: logout); a feedback draft (and its email) goes too. */
 async function logout(): Promise<void> {
   await logOut(await getBackend());
+  useModalStore.getState().clearFeedbackDraft();
 }
 
 export function useAuthView(): AuthView {

@@ -1,0 +1,145 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Message } from '@toolhub/shared';
+import type { Backend } from '../../backend/backend';
+import { toBackendError } from '../../backend/errors';
+import { getBackend } from '../../backend/select';
+import { signUp } from '../../user/account-actions';
+import { messageForError } from '../../user/messages';
+import { canSubmitSignup, PASSWORD_GUIDANCE, type SignupForm as SignupValues } from '../../user/validation';
+import { Field } from './Field';
+import { EmailField } from './EmailField';
+import { PasswordInput } from './PasswordInput';
+import { firstInvalid, focusField } from './invalid-fields';
+import { emptySignupForm, SIGNUP_FIELD_ORDER, signupFormErrors } from './signup-rules';
+import './forms.css';
+
+/** Where a backend refusal is fixed, so focus can go there. */
+const FIELD_FOR_CODE: Readonly<Record<string, 'email' | 'password'>> = {
+  'auth/email-already-in-use': 'email',
+  'auth/invalid-email': 'email',
+  'auth/weak-password': 'password',
+};
+
+export interface SignupFormProps {
+  /** Called once the account exists; the form stays busy, as the page is about to reload. */
+  onSignedUp: () => void;
+  backend?: () => Promise<Backend>;
+}
+
+export function SignupForm({ onSignedUp, backend = getBackend }: SignupFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const termsErrorId = useId();
+  const newTabNoteId = useId();
+  const [form, setForm] = useState<SignupValues>(emptySignupForm);
+  const [submitted, setSubmitted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errors = signupFormErrors(form, submitted);
+  const canSubmit = canSubmitSignup(form, { loading, submitted }) && !errors.password;
+
+  const update = <K extends keyof SignupValues>(field: K, value: SignupValues[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setError(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    setSubmitted(true);
+    const invalid = firstInvalid(SIGNUP_FIELD_ORDER, signupFormErrors(form, true));
+    if (invalid) {
+      focusField(formRef.current, invalid);
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      await signUp(await backend(), { email: form.email.trim(), password: form.password, displayName: form.displayName });
+    } catch (failure) {
+      setLoading(false);
+      setError(messageForError(failure));
+      const field = FIELD_FOR_CODE[toBackendError(failure).code];
+      focusField(formRef.current, field, field === 'password');
+      return;
+    }
+    onSignedUp();
+  }
+
+  return (
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={loading}>
+      <EmailField label="Email" error={errors.email} value={form.email} onChange={(value) => update('email', value)} />
+      <Field label="Display Name" hint="It need not be unique, and you can change it later." error={errors.displayName}>
+        {(control) => (
+          <input
+            {...control}
+            name="displayName"
+            type="text"
+            className="th-input"
+            autoComplete="nickname"
+            value={form.displayName}
+            onChange={(event) => update('displayName', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Password" hint={PASSWORD_GUIDANCE} error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            toggleLabel="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => update('password', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Confirm Password" error={errors.confirmPassword}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="confirmPassword"
+            toggleLabel="confirm password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={(event) => update('confirmPassword', event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="form-field">
+        <label className="form-check">
+          <input
+            name="terms"
+            type="checkbox"
+            checked={form.acceptedTerms}
+            aria-invalid={Boolean(errors.terms)}
+            aria-describedby={errors.terms ? termsErrorId : undefined}
+            onChange={(event) => update('acceptedTerms', event.target.checked)}
+          />
+          <span>
+            I accept the{' '}
+            {/* A new tab, so the half-filled form is still here after reading. */}
+            <a href="/terms-of-service" target="_blank" rel="noopener" aria-describedby={newTabNoteId}>
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a href="/privacy-policy" target="_blank" rel="noopener" aria-describedby={newTabNoteId}>
+              Privacy Policy
+            </a>
+          </span>
+        </label>
+        <span id={newTabNoteId} hidden>
+          Opens in a new tab
+        </span>
+        {errors.terms && (
+          <Message tone="error" className="form-error">
+            <span id={termsErrorId}>{errors.terms}</span>
+          </Message>
+        )}
+      </div>
+      {error && <Message tone="error">{error}</Message>}
+      <Button type="submit" variant="primary" className="account-form-submit" disabled={!canSubmit}>
+        {loading ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
