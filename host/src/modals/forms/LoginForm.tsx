@@ -1,15 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button, Message } from '@toolhub/shared';
 import type { Backend } from '../../backend/backend';
 import { toBackendError } from '../../backend/errors';
 import { getBackend } from '../../backend/select';
 import { logIn } from '../../user/account-actions';
-import { messageForError } from '../../user/messages';
 import { canSubmitLogin, loginErrors, type LoginForm as LoginValues } from '../../user/validation';
 import { Field } from './Field';
 import { EmailField } from './EmailField';
 import { PasswordInput } from './PasswordInput';
-import { firstInvalid, focusField } from './invalid-fields';
+import { useAccountForm } from './useAccountForm';
 import './forms.css';
 
 const FIELD_ORDER = ['email', 'password'] as const;
@@ -24,42 +22,16 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onLoggedIn, backend = getBackend }: LoginFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<LoginValues>({ email: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errors = loginErrors(form, submitted);
+  const { formRef, form, update, submitted, loading, error, errors, onSubmit } = useAccountForm<LoginValues, (typeof FIELD_ORDER)[number]>({
+    initial: { email: '', password: '' },
+    fieldOrder: FIELD_ORDER,
+    errorsFor: loginErrors,
+    submit: async (values) => logIn(await backend(), values.email.trim(), values.password),
+    fieldForFailure: (failure) =>
+      EMAIL_CODES.has(toBackendError(failure).code) ? { name: 'email' } : { name: 'password', select: true },
+    onDone: onLoggedIn,
+  });
   const canSubmit = canSubmitLogin(form, { loading, submitted, error });
-
-  const update = (field: keyof LoginValues, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    // Any edit is a new attempt: the backend's verdict was about the old values.
-    setError(null);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setSubmitted(true);
-    const invalid = firstInvalid(FIELD_ORDER, loginErrors(form, true));
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      await logIn(await backend(), form.email.trim(), form.password);
-    } catch (failure) {
-      setLoading(false);
-      setError(messageForError(failure));
-      if (EMAIL_CODES.has(toBackendError(failure).code)) focusField(formRef.current, 'email');
-      else focusField(formRef.current, 'password', true);
-      return;
-    }
-    onLoggedIn();
-  }
 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={loading}>

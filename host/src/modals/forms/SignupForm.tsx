@@ -1,15 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button, Message } from '@toolhub/shared';
 import type { Backend } from '../../backend/backend';
 import { toBackendError } from '../../backend/errors';
 import { getBackend } from '../../backend/select';
 import { signUp } from '../../user/account-actions';
-import { messageForError } from '../../user/messages';
 import { canSubmitSignup, PASSWORD_GUIDANCE, type SignupForm as SignupValues } from '../../user/validation';
 import { Field } from './Field';
 import { EmailField } from './EmailField';
 import { PasswordInput } from './PasswordInput';
-import { firstInvalid, focusField } from './invalid-fields';
+import { useAccountForm } from './useAccountForm';
 import { emptySignupForm, SIGNUP_FIELD_ORDER, signupFormErrors } from './signup-rules';
 import './forms.css';
 
@@ -27,43 +26,21 @@ export interface SignupFormProps {
 }
 
 export function SignupForm({ onSignedUp, backend = getBackend }: SignupFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const termsErrorId = useId();
   const newTabNoteId = useId();
-  const [form, setForm] = useState<SignupValues>(emptySignupForm);
-  const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errors = signupFormErrors(form, submitted);
+  const { formRef, form, update, submitted, loading, error, errors, onSubmit } = useAccountForm({
+    initial: emptySignupForm,
+    fieldOrder: SIGNUP_FIELD_ORDER,
+    errorsFor: signupFormErrors,
+    submit: async (values: SignupValues) =>
+      signUp(await backend(), { email: values.email.trim(), password: values.password, displayName: values.displayName }),
+    fieldForFailure: (failure) => {
+      const name = FIELD_FOR_CODE[toBackendError(failure).code];
+      return { name, select: name === 'password' };
+    },
+    onDone: onSignedUp,
+  });
   const canSubmit = canSubmitSignup(form, { loading, submitted }) && !errors.password;
-
-  const update = <K extends keyof SignupValues>(field: K, value: SignupValues[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setError(null);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setSubmitted(true);
-    const invalid = firstInvalid(SIGNUP_FIELD_ORDER, signupFormErrors(form, true));
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      await signUp(await backend(), { email: form.email.trim(), password: form.password, displayName: form.displayName });
-    } catch (failure) {
-      setLoading(false);
-      setError(messageForError(failure));
-      const field = FIELD_FOR_CODE[toBackendError(failure).code];
-      focusField(formRef.current, field, field === 'password');
-      return;
-    }
-    onSignedUp();
-  }
 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={loading}>

@@ -1,33 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, fakeTool, renderInRouter } from '../../testing/harness';
 import AgeCalculatorTool from './index';
 
-const tool: CatalogueTool = {
-  name: 'Age Calculator',
-  path: 'age-calculator',
-  description: 'Work out an exact age',
-  icon: '🎂',
-  isAvailable: true,
-  category: 'calculators-converters',
-};
-
-let search = '';
-function LocationProbe() {
-  search = useLocation().search;
-  return null;
-}
+const tool = fakeTool('age-calculator', 'Age Calculator');
 
 function renderAt(query = '') {
-  return render(
-    <MemoryRouter initialEntries={[`/age-calculator${query}`]}>
-      <AgeCalculatorTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<AgeCalculatorTool tool={tool} />, `/age-calculator${query}`);
 }
 
 describe('AgeCalculatorTool', () => {
@@ -61,7 +42,7 @@ describe('AgeCalculatorTool', () => {
     await user.click(screen.getByRole('button', { name: 'Type as text: Date of birth' }));
     const birth = screen.getByLabelText('Date of birth');
     await user.type(birth, '2000-02-29');
-    expect(search).toBe('?birth=2000-02-29');
+    expect(currentSearch()).toBe('?birth=2000-02-29');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('24 years, 3 months, 17 days');
   });
 
@@ -72,7 +53,7 @@ describe('AgeCalculatorTool', () => {
     expect(birth.type).toBe('date');
     expect([birth.min, birth.max]).toEqual(['1900-01-01', '9999-12-31']);
     await user.type(birth, '1990-07-15');
-    expect(search).toBe('?birth=1990-07-15');
+    expect(currentSearch()).toBe('?birth=1990-07-15');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('33 years, 11 months, 0 days');
   });
 
@@ -82,7 +63,7 @@ describe('AgeCalculatorTool', () => {
     expect(screen.getByText('🎉', { exact: false }).textContent).toContain('turning 23');
     expect(screen.getByText('In common years this birthday is counted on 28 February.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '1 March' }));
-    expect(search).toContain('leap=mar1');
+    expect(currentSearch()).toContain('leap=mar1');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('22 years, 11 months, 30 days');
     expect(screen.getByText('In common years this birthday is counted on 1 March.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Age' }).textContent).toContain('In 1 day, on Wednesday, 1 March 2023');
@@ -105,7 +86,7 @@ describe('AgeCalculatorTool', () => {
     renderAt('?birth=2000-06-15&on=2010-06-15');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('10 years, 0 months, 0 days');
     await user.click(screen.getByRole('button', { name: 'Use today' }));
-    expect(search).toBe('?birth=2000-06-15');
+    expect(currentSearch()).toBe('?birth=2000-06-15');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('24 years, 0 months, 0 days');
     expect(screen.getByRole('region', { name: 'Age' }).textContent).toContain('Today is the birthday: turning 24');
   });

@@ -1,33 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, fakeTool, renderInRouter } from '../../testing/harness';
 import BillSplitterTool from './index';
 
-const tool: CatalogueTool = {
-  name: 'Bill Splitter',
-  path: 'bill-splitter',
-  description: 'Split a bill with tip',
-  icon: '🧾',
-  isAvailable: true,
-  category: 'calculators-converters',
-};
-
-let search = '';
-function LocationProbe() {
-  search = useLocation().search;
-  return null;
-}
+const tool = fakeTool('bill-splitter', 'Bill Splitter');
 
 function renderAt(query = '') {
-  return render(
-    <MemoryRouter initialEntries={[`/bill-splitter${query}`]}>
-      <BillSplitterTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<BillSplitterTool tool={tool} />, `/bill-splitter${query}`);
 }
 
 const summary = () => screen.getByRole('region', { name: 'Split' });
@@ -40,7 +21,7 @@ describe('BillSplitterTool', () => {
     renderAt();
     expect(within(summary()).getByRole('status').textContent).toBe('Enter the bill total to see what everyone pays.');
     await user.type(screen.getByLabelText('Bill total'), '1,234.56');
-    expect(search).toBe('?total=1%2C234.56');
+    expect(currentSearch()).toBe('?total=1%2C234.56');
     // 15 % tip by default: 1,234.56 + 185.18 = 1,419.74 between 2.
     expect(summary().textContent).toContain('Each pays$709.87');
     expect(summary().textContent).toContain('Total with tip$1,419.74');
@@ -53,7 +34,7 @@ describe('BillSplitterTool', () => {
     expect(summary().textContent).toContain('$33.34 or $33.33');
     await user.type(screen.getByLabelText('Name of person 1'), 'Alice');
     expect(summary().textContent).toContain('+$0.01 to Alice, so the shares add up to exactly $100.00.');
-    expect(search).toContain('people=Alice');
+    expect(currentSearch()).toContain('people=Alice');
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]!.textContent).toContain('$33.34 (+$0.01)');
@@ -64,7 +45,7 @@ describe('BillSplitterTool', () => {
     renderAt('?total=200');
     expect((screen.getByRole('radio', { name: '15%' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: '20%' }));
-    expect(search).toContain('tip=20');
+    expect(currentSearch()).toContain('tip=20');
     expect(summary().textContent).toContain('Tip (20%)$40.00');
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
     const custom = screen.getByLabelText('Custom tip (%)');
@@ -79,7 +60,7 @@ describe('BillSplitterTool', () => {
     const user = userEvent.setup();
     renderAt('?total=90&tip=0');
     await user.click(screen.getByRole('button', { name: 'One person more' }));
-    expect(search).toContain('n=3');
+    expect(currentSearch()).toContain('n=3');
     expect(summary().textContent).toContain('Each pays$30.00');
     const count = screen.getByLabelText('Number of people');
     await user.click(count);
@@ -124,7 +105,7 @@ describe('BillSplitterTool', () => {
     const user = userEvent.setup();
     renderAt('?total=10000&tip=10&n=3');
     await user.selectOptions(screen.getByLabelText('Currency'), 'JPY');
-    expect(search).toContain('cur=JPY');
+    expect(currentSearch()).toContain('cur=JPY');
     expect(summary().textContent).toContain('¥3,667 or ¥3,666');
     expect(summary().textContent).toContain('+¥1 to Person 1, Person 2');
   });

@@ -1,5 +1,7 @@
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CopyButton, Message } from '@toolhub/shared';
+import { FileDrop } from '../../ui/FileDrop';
+import ui from '../../ui/layout.module.css';
 import { readFileBytes } from './download';
 import { encodeBytes, fileSizeProblem, formatBytes, MAX_FILE_BYTES, toDataUrl, type EncodeOptions } from './logic';
 import styles from './styles.module.css';
@@ -16,7 +18,6 @@ export function FileSection({ options }: { options: EncodeOptions }) {
   const [file, setFile] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -29,8 +30,7 @@ export function FileSection({ options }: { options: EncodeOptions }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  async function load(picked: File | undefined) {
-    if (!picked) return;
+  async function load(picked: File) {
     const tooBig = fileSizeProblem(picked.size, picked.name);
     if (tooBig) {
       setProblem(tooBig);
@@ -47,43 +47,18 @@ export function FileSection({ options }: { options: EncodeOptions }) {
     }
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void load(event.dataTransfer.files[0]);
-  }
-
   const base64 = file ? encodeBytes(file.bytes, options) : '';
   const dataUrl = file ? toDataUrl(file.bytes, file.type) : '';
 
   return (
-    <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className={styles.title}>
+    <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={ui.title}>
         File to Base64
       </h2>
-      <div
-        className={`${styles.drop} ${dragging ? styles.dragging : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor={`${ids}-file`} className="th-label">
-          Choose a file
-        </label>
-        <input
-          id={`${ids}-file`}
-          type="file"
-          className={styles.fileInput}
-          onChange={(event) => {
-            void load(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <span className="th-hint">or drop it here · up to {formatBytes(MAX_FILE_BYTES)} · stays on your device</span>
-      </div>
+      <FileDrop
+        onFile={(picked) => void load(picked)}
+        hint={<>or drop it here · up to {formatBytes(MAX_FILE_BYTES)} · stays on your device</>}
+      />
 
       <div aria-live="polite">
         {reading && <Message tone="info">Reading file…</Message>}
@@ -100,14 +75,14 @@ export function FileSection({ options }: { options: EncodeOptions }) {
         <div className={styles.fileResults}>
           {previewUrl && <img className={styles.preview} src={previewUrl} alt={`Preview of ${file.name}`} />}
           <div className="th-field">
-            <div className={styles.paneHead}>
+            <div className={ui.paneHead}>
               <label htmlFor={`${ids}-b64`}>Base64 of the file</label>
               <CopyButton size="sm" text={base64} label="Copy Base64" disabled={base64 === ''} />
             </div>
             <textarea id={`${ids}-b64`} className={`th-textarea ${styles.output}`} value={base64} readOnly spellCheck={false} />
           </div>
           <div className="th-field">
-            <div className={styles.paneHead}>
+            <div className={ui.paneHead}>
               <label htmlFor={`${ids}-url`}>Data URL</label>
               <CopyButton size="sm" text={dataUrl} label="Copy data URL" />
             </div>

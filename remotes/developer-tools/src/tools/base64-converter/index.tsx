@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Segmented } from '../../ui/Segmented';
+import ui from '../../ui/layout.module.css';
 import { downloadBytes } from './download';
 import { FileSection } from './FileSection';
 import {
@@ -13,6 +15,8 @@ import {
   type Variant,
 } from './logic';
 import styles from './styles.module.css';
+
+const VARIANT_LABELS: Record<Variant, string> = { standard: 'Standard', url: 'URL-safe' };
 
 type Side = 'text' | 'base64';
 
@@ -42,28 +46,20 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
   const textBytes = utf8ByteLength(view.text);
 
   return (
-    <div className={`th-stack ${styles.tool}`}>
-      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+    <div className={`th-stack ${ui.tool}`}>
+      <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className={ui.title}>
           Text ⇄ Base64
         </h2>
         <div className={`th-row ${styles.options}`}>
-          <fieldset className={styles.segmented}>
-            <legend className="th-visually-hidden">Alphabet</legend>
-            {(['standard', 'url'] as Variant[]).map((value) => (
-              <label key={value} className={styles.segment}>
-                <input
-                  type="radio"
-                  name={`${ids}-variant`}
-                  value={value}
-                  checked={variant === value}
-                  onChange={() => setVariant(value)}
-                />
-                <span>{value === 'url' ? 'URL-safe' : 'Standard'}</span>
-              </label>
-            ))}
-          </fieldset>
-          <label className={styles.check}>
+          <Segmented
+            legend="Alphabet"
+            values={['standard', 'url'] as const}
+            labels={VARIANT_LABELS}
+            value={variant}
+            onChange={setVariant}
+          />
+          <label className={ui.check}>
             <input type="checkbox" checked={pad} onChange={(event) => setPad(event.target.checked ? '1' : '0')} />
             Add = padding
           </label>
@@ -77,9 +73,9 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
           </Button>
         </div>
 
-        <div className={styles.panes}>
+        <div className={`${ui.columns} ${styles.panes}`}>
           <div className="th-field">
-            <div className={styles.paneHead}>
+            <div className={ui.paneHead}>
               <label htmlFor={`${ids}-text`}>Text</label>
               <CopyButton size="sm" text={view.text} label="Copy text" disabled={view.text === ''} />
             </div>
@@ -97,7 +93,7 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
           </div>
 
           <div className="th-field">
-            <div className={styles.paneHead}>
+            <div className={ui.paneHead}>
               <label htmlFor={`${ids}-base64`}>Base64</label>
               <CopyButton size="sm" text={view.base64} label="Copy Base64" disabled={view.base64 === ''} />
             </div>

@@ -1,4 +1,5 @@
 import { CopyButton } from '@toolhub/shared';
+import ui from '../../ui/layout.module.css';
 import { ALGORITHMS, algorithmName, formatDigest, type AlgorithmId, type Comparison, type Digest, type OutputFormat } from './logic';
 import styles from './styles.module.css';
 
@@ -30,7 +31,7 @@ export function DigestList({ digests, format, hmac, comparison, labelledBy }: Di
                 {isWeak(d.id) && !hmac && <span className={styles.weak}>not for security</span>}
                 {matched && <span className={styles.matchTag}>✓ matches</span>}
               </span>
-              <code className={styles.mono}>{text}</code>
+              <code className={ui.mono}>{text}</code>
               <CopyButton size="sm" variant="ghost" text={text} label="Copy" aria-label={`Copy ${name}`} />
             </li>
           );

@@ -1,5 +1,6 @@
-import { useId, useState, type DragEvent } from 'react';
 import { Button, Message } from '@toolhub/shared';
+import { FileDrop } from '../../ui/FileDrop';
+import ui from '../../ui/layout.module.css';
 import { formatBytes } from './logic';
 import type { FileHashState } from './useFileHash';
 import styles from './styles.module.css';
@@ -18,42 +19,9 @@ function percent(done: number, total: number): number {
 
 /** Picking or dropping a file, and the progress of hashing it. */
 export function FilePanel({ file, onFile, state, onCancel, onRestart }: FilePanelProps) {
-  const ids = useId();
-  const [dragging, setDragging] = useState(false);
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onFile(dropped);
-  }
-
   return (
     <div className="th-stack">
-      <div
-        className={`${styles.drop} ${dragging ? styles.dragging : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor={`${ids}-file`} className="th-label">
-          Choose a file
-        </label>
-        <input
-          id={`${ids}-file`}
-          type="file"
-          className={styles.fileInput}
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            if (picked) onFile(picked);
-            event.target.value = '';
-          }}
-        />
-        <span className="th-hint">or drop it here · any size: it is read in pieces and never leaves your device</span>
-      </div>
+      <FileDrop onFile={onFile} hint="or drop it here · any size: it is read in pieces and never leaves your device" />
 
       {file && (
         <p className={styles.fileMeta}>
@@ -78,7 +46,7 @@ export function FilePanel({ file, onFile, state, onCancel, onRestart }: FilePane
         )}
         {state.status === 'cancelled' && (
           <Message tone="warning">
-            <span className={styles.inline}>
+            <span className={ui.inline}>
               Cancelled at {percent(state.done, state.total)}% ({formatBytes(state.done)} of {formatBytes(state.total)}).
               <Button size="sm" onClick={onRestart}>
                 Hash again

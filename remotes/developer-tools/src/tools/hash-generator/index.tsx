@@ -1,5 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Button, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Segmented } from '../../ui/Segmented';
+import ui from '../../ui/layout.module.css';
 import { DigestList } from './DigestList';
 import { FilePanel } from './FilePanel';
 import { loadHashLib } from './hashLib';
@@ -22,6 +24,8 @@ import { useFileHash } from './useFileHash';
 import styles from './styles.module.css';
 
 type Input = 'text' | 'file';
+
+const INPUT_LABELS: Record<Input, string> = { text: 'Text', file: 'File' };
 
 const FORMAT_LABELS: Record<OutputFormat, string> = { hex: 'hex (lower case)', upper: 'HEX (upper case)', base64: 'Base64' };
 
@@ -75,20 +79,19 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
   }
 
   return (
-    <div className={`th-stack ${styles.tool}`}>
-      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+    <div className={`th-stack ${ui.tool}`}>
+      <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className={ui.title}>
           What to hash
         </h2>
-        <fieldset className={styles.segmented}>
-          <legend className="th-visually-hidden">Input</legend>
-          {(['text', 'file'] as Input[]).map((value) => (
-            <label key={value} className={styles.segment}>
-              <input type="radio" name={`${ids}-input`} value={value} checked={input === value} onChange={() => setInput(value)} />
-              <span>{value === 'text' ? 'Text' : 'File'}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Segmented
+          legend="Input"
+          values={['text', 'file'] as const}
+          labels={INPUT_LABELS}
+          value={input}
+          onChange={setInput}
+          className={styles.inputSwitch}
+        />
 
         {input === 'text' ? (
           <div className="th-field">
@@ -113,7 +116,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
           <fieldset className={styles.algorithms}>
             <legend className="th-label">Algorithms</legend>
             {ALGORITHMS.map((algorithm) => (
-              <label key={algorithm.id} className={styles.check}>
+              <label key={algorithm.id} className={ui.check}>
                 <input
                   type="checkbox"
                   checked={selected.includes(algorithm.id)}
@@ -136,7 +139,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
         </div>
 
         <div className="th-stack">
-          <label className={styles.check}>
+          <label className={ui.check}>
             <input type="checkbox" checked={hmac} onChange={(event) => setHmac(event.target.checked)} />
             HMAC with a secret key
           </label>
@@ -145,7 +148,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
               <label htmlFor={`${ids}-key`}>HMAC key</label>
               <input
                 id={`${ids}-key`}
-                className={`th-input ${styles.mono}`}
+                className={`th-input ${ui.mono}`}
                 value={key}
                 onChange={(event) => setKey(event.target.value)}
                 autoComplete="off"
@@ -160,13 +163,13 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
         </div>
       </section>
 
-      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-results`}>
-        <h2 id={`${ids}-results`} className={styles.title}>
+      <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-results`}>
+        <h2 id={`${ids}-results`} className={ui.title}>
           {hmac ? 'HMACs' : 'Hashes'}
         </h2>
         {loadFailed ? (
           <Message tone="error">
-            <span className={styles.inline}>
+            <span className={ui.inline}>
               The hash functions could not be loaded. Check your connection and try again.
               <Button
                 size="sm"
@@ -193,7 +196,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
           <label htmlFor={`${ids}-expected`}>Expected hash</label>
           <input
             id={`${ids}-expected`}
-            className={`th-input ${styles.mono}`}
+            className={`th-input ${ui.mono}`}
             value={expected}
             onChange={(event) => setExpected(event.target.value)}
             placeholder="Paste a hash to check it (hex or Base64)"

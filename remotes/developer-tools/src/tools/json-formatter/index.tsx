@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Segmented } from '../../ui/Segmented';
+import ui from '../../ui/layout.module.css';
 import { ErrorDetails } from './ErrorDetails';
 import { formatBytes, parseIndent, parseMode, utf8Length, type FormatMode, type Indent } from './logic';
 import { EXAMPLE_JSON } from './samples';
@@ -73,23 +75,15 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
   const outputBytes = utf8Length(output);
 
   return (
-    <div className={`th-stack ${styles.tool}`}>
+    <div className={`th-stack ${ui.tool}`}>
       <div className={`th-row ${styles.options}`}>
-        <fieldset className={styles.segmented}>
-          <legend className="th-visually-hidden">Output style</legend>
-          {(Object.keys(MODE_LABELS) as FormatMode[]).map((value) => (
-            <label key={value} className={styles.segment}>
-              <input
-                type="radio"
-                name={`${ids}-mode`}
-                value={value}
-                checked={mode === value}
-                onChange={() => setMode(value)}
-              />
-              <span>{MODE_LABELS[value]}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Segmented
+          legend="Output style"
+          values={Object.keys(MODE_LABELS) as FormatMode[]}
+          labels={MODE_LABELS}
+          value={mode}
+          onChange={setMode}
+        />
         <div className={`th-field ${styles.indentField}`}>
           <label htmlFor={`${ids}-indent`}>Indent</label>
           <select
@@ -106,15 +100,15 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
             ))}
           </select>
         </div>
-        <label className={styles.check}>
+        <label className={ui.check}>
           <input type="checkbox" checked={sortKeys} onChange={(event) => setSort(event.target.checked ? '1' : '0')} />
           Sort keys
         </label>
       </div>
 
-      <div className={styles.panes}>
+      <div className={ui.columns}>
         <div className={`th-field ${styles.pane}`}>
-          <div className={styles.paneHead}>
+          <div className={ui.paneHead}>
             <label htmlFor={`${ids}-input`}>JSON input</label>
             <div className={styles.actions}>
               <Button size="sm" variant="ghost" onClick={() => fileRef.current?.click()}>
@@ -158,7 +152,7 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
         </div>
 
         <div className={`th-field ${styles.pane}`}>
-          <div className={styles.paneHead}>
+          <div className={ui.paneHead}>
             <label htmlFor={`${ids}-output`}>{mode === 'minify' ? 'Minified JSON' : 'Formatted JSON'}</label>
             <div className={styles.actions}>
               <CopyButton size="sm" text={output} disabled={output === '' || working} />

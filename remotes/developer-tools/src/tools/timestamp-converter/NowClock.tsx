@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, CopyButton } from '@toolhub/shared';
+import ui from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 /** The current time in milliseconds, updated on each whole second. */
@@ -33,19 +34,19 @@ export function NowClock({ now, onConvert }: NowClockProps) {
   const iso = new Date(shown).toISOString();
 
   return (
-    <section className={`th-card ${styles.card} ${styles.now}`} aria-labelledby={`${ids}-title`}>
+    <section className={`th-card ${ui.card} ${styles.now}`} aria-labelledby={`${ids}-title`}>
       <div className={styles.nowHead}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+        <h2 id={`${ids}-title`} className={ui.title}>
           Current Unix time
         </h2>
         {frozenAt !== null && <span className={styles.badge}>Paused</span>}
       </div>
       <p className={styles.nowValue}>
-        <time dateTime={iso} className={styles.mono}>
+        <time dateTime={iso} className={ui.mono}>
           {seconds}
         </time>
       </p>
-      <p className={`th-hint ${styles.mono} ${styles.nowSub}`}>
+      <p className={`th-hint ${ui.mono} ${styles.nowSub}`}>
         {shown} ms · {iso}
       </p>
       <div className="th-row">

@@ -1,4 +1,5 @@
 import { CopyButton } from '@toolhub/shared';
+import ui from '../../ui/layout.module.css';
 import type { ZonedView } from './logic';
 import styles from './styles.module.css';
 
@@ -16,12 +17,12 @@ export function ZoneCard({ heading, view }: ZoneCardProps) {
         <dl className={styles.facts}>
           <div>
             <dt>Date and time</dt>
-            <dd className={styles.mono}>{view.wallTime}</dd>
+            <dd className={ui.mono}>{view.wallTime}</dd>
           </div>
           <div>
             <dt>ISO 8601</dt>
             <dd className={styles.copyable}>
-              <code className={styles.mono}>{view.iso}</code>
+              <code className={ui.mono}>{view.iso}</code>
               <CopyButton size="sm" variant="ghost" text={view.iso} label="Copy" aria-label={`Copy ${heading} ISO 8601`} />
             </dd>
           </div>
@@ -31,7 +32,7 @@ export function ZoneCard({ heading, view }: ZoneCardProps) {
           </div>
           <div>
             <dt>ISO week</dt>
-            <dd className={styles.mono}>{view.isoWeek}</dd>
+            <dd className={ui.mono}>{view.isoWeek}</dd>
           </div>
           <div>
             <dt>Day of year</dt>

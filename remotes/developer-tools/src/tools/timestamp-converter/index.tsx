@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import ui from '../../ui/layout.module.css';
 import {
   formatInUnit,
   formatRelative,
@@ -54,11 +55,11 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
   }
 
   return (
-    <div className={`th-stack ${styles.tool}`}>
+    <div className={`th-stack ${ui.tool}`}>
       <NowClock now={now} onConvert={setInput} />
 
-      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+      <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className={ui.title}>
           Convert a timestamp or date
         </h2>
         <div className={styles.inputRow}>
@@ -66,7 +67,7 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
             <label htmlFor={`${ids}-input`}>Timestamp or date</label>
             <input
               id={`${ids}-input`}
-              className={`th-input ${styles.mono}`}
+              className={`th-input ${ui.mono}`}
               value={input}
               onChange={(event) => setInput(event.target.value)}
               placeholder="1700000000 or 2023-11-14T22:13:20Z"
@@ -131,7 +132,7 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
 
         {instant && (
           <>
-            <div className={styles.zones}>
+            <div className={ui.columns}>
               <ZoneCard heading="UTC" view={utcView} />
               <ZoneCard heading={`Your time (${timeZone})`} view={localView} />
             </div>
@@ -144,13 +145,13 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
                   const text = formatInUnit(instant.ns, unit);
                   const name = UNIT_NAMES[unit];
                   return (
-                    <li key={unit} className={styles.unitItem}>
-                      <span className={styles.unitName}>
+                    <li key={unit} className={`${ui.labelledRow} ${styles.unitItem}`}>
+                      <span className={ui.rowLabel}>
                         {name[0]?.toUpperCase()}
                         {name.slice(1)}
                         {reading.kind === 'instant' && reading.unit === unit && <span className={styles.badge}>your input</span>}
                       </span>
-                      <code className={styles.mono}>{text}</code>
+                      <code className={ui.mono}>{text}</code>
                       <CopyButton size="sm" variant="ghost" text={text} label="Copy" aria-label={`Copy ${name}`} />
                     </li>
                   );
@@ -161,8 +162,8 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
         )}
       </section>
 
-      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-pick`}>
-        <h2 id={`${ids}-pick`} className={styles.title}>
+      <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-pick`}>
+        <h2 id={`${ids}-pick`} className={ui.title}>
           Pick a date and time
         </h2>
         <div className={styles.inputRow}>

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Button, CopyButton, Message } from '@toolhub/shared';
+import ui from '../../ui/layout.module.css';
 import { decode, parseQuery, readUrl, withQuery, type UrlParts } from './logic';
 import { QueryTable } from './QueryTable';
 import styles from './styles.module.css';
@@ -42,12 +43,12 @@ export function UrlBreakdown({ value, onChange, ref }: UrlBreakdownProps) {
   const query = reading.kind === 'url' ? parseQuery(reading.parts.search) : null;
 
   return (
-    <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className={styles.title}>
+    <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={ui.title}>
         Break down a URL
       </h2>
       <div className="th-field">
-        <div className={styles.paneHead}>
+        <div className={ui.paneHead}>
           <label htmlFor={`${ids}-url`}>URL to inspect</label>
           <div className="th-row">
             <CopyButton size="sm" text={value} label="Copy URL" disabled={value === ''} />
@@ -80,8 +81,8 @@ export function UrlBreakdown({ value, onChange, ref }: UrlBreakdownProps) {
         <>
           <dl className={styles.parts} aria-label="URL parts">
             {partRows(reading.parts).map((row) => (
-              <div key={row.label} className={styles.part}>
-                <dt>{row.label}</dt>
+              <div key={row.label} className={`${ui.labelledRow} ${styles.part}`}>
+                <dt className={ui.rowLabel}>{row.label}</dt>
                 <dd>
                   <code className={styles.mono}>{row.value || '(none)'}</code>
                   {row.decoded !== undefined && <span className="th-hint">decoded: {row.decoded}</span>}

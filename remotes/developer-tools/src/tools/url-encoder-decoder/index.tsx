@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Segmented } from '../../ui/Segmented';
+import ui from '../../ui/layout.module.css';
 import { decodeLayers, encode, looksEncoded, MODE_HINTS, MODES, parseMode, readUrl, type Mode } from './logic';
 import { UrlBreakdown } from './UrlBreakdown';
 import styles from './styles.module.css';
@@ -46,21 +48,13 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
   }
 
   return (
-    <div className={`th-stack ${styles.tool}`}>
-      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+    <div className={`th-stack ${ui.tool}`}>
+      <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className={ui.title}>
           Encode or decode
         </h2>
         <div className={`th-row ${styles.options}`}>
-          <fieldset className={styles.segmented}>
-            <legend className="th-visually-hidden">Encoding</legend>
-            {MODES.map((value) => (
-              <label key={value} className={styles.segment}>
-                <input type="radio" name={`${ids}-mode`} value={value} checked={mode === value} onChange={() => setMode(value)} />
-                <span>{MODE_LABELS[value]}</span>
-              </label>
-            ))}
-          </fieldset>
+          <Segmented legend="Encoding" values={MODES} labels={MODE_LABELS} value={mode} onChange={setMode} compact />
           <Button
             size="sm"
             variant="ghost"
@@ -72,9 +66,9 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
         </div>
         <p className="th-hint">{MODE_HINTS[mode]}</p>
 
-        <div className={styles.panes}>
+        <div className={`${ui.columns} ${styles.panes}`}>
           <div className="th-field">
-            <div className={styles.paneHead}>
+            <div className={ui.paneHead}>
               <label htmlFor={`${ids}-text`}>Decoded text</label>
               <CopyButton size="sm" text={view.text} label="Copy decoded" disabled={view.text === ''} />
             </div>
@@ -90,7 +84,7 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
             />
           </div>
           <div className="th-field">
-            <div className={styles.paneHead}>
+            <div className={ui.paneHead}>
               <label htmlFor={`${ids}-encoded`}>Encoded</label>
               <CopyButton size="sm" text={view.encoded} label="Copy encoded" disabled={view.encoded === ''} />
             </div>
@@ -117,7 +111,7 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
           )}
           {view.doubled && (
             <Message tone="info">
-              <span className={styles.inline}>
+              <span className={ui.inline}>
                 The decoded text still contains escapes such as %20, so it looks double-encoded.
                 <Button size="sm" onClick={() => setSource({ ...source, extraLayers: source.extraLayers + 1 })}>
                   Decode again

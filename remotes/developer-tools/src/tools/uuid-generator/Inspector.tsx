@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CopyButton, Message } from '@toolhub/shared';
+import ui from '../../ui/layout.module.css';
 import { inspectUuid, timestampText } from './logic';
 import styles from './styles.module.css';
 
@@ -12,8 +13,8 @@ export function Inspector() {
   const time = info?.timestamp !== undefined ? timestampText(info.timestamp) : null;
 
   return (
-    <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className={styles.title}>
+    <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={ui.title}>
         Check a UUID
       </h2>
       <div className="th-field">

@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Segmented } from '../../ui/Segmented';
+import ui from '../../ui/layout.module.css';
 import { Inspector } from './Inspector';
 import {
   createUuidV7Generator,
@@ -72,27 +74,20 @@ export default function UuidGeneratorTool({ tool }: ToolProps) {
   }
 
   return (
-    <div className={`th-stack ${styles.tool}`}>
-      <section className={`th-card th-stack ${styles.card}`} aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+    <div className={`th-stack ${ui.tool}`}>
+      <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className={ui.title}>
           Generate UUIDs
         </h2>
         <form className={`th-row ${styles.controls}`} onSubmit={regenerate}>
-          <fieldset className={styles.segmented}>
-            <legend className="th-visually-hidden">Version</legend>
-            {(['4', '7'] as Version[]).map((value) => (
-              <label key={value} className={styles.segment}>
-                <input
-                  type="radio"
-                  name={`${ids}-version`}
-                  value={value}
-                  checked={version === value}
-                  onChange={() => changeVersion(value)}
-                />
-                <span>{VERSION_LABELS[value]}</span>
-              </label>
-            ))}
-          </fieldset>
+          <Segmented
+            legend="Version"
+            values={['4', '7'] as const}
+            labels={VERSION_LABELS}
+            value={version}
+            onChange={changeVersion}
+            compact
+          />
           <div className={`th-field ${styles.countField}`}>
             <label htmlFor={`${ids}-count`}>How many</label>
             <input
@@ -108,11 +103,11 @@ export default function UuidGeneratorTool({ tool }: ToolProps) {
               aria-describedby={countCheck.ok ? undefined : `${ids}-count-error`}
             />
           </div>
-          <label className={styles.check}>
+          <label className={ui.check}>
             <input type="checkbox" checked={upper} onChange={(event) => setUpper(event.target.checked ? '1' : '0')} />
             Upper case
           </label>
-          <label className={styles.check}>
+          <label className={ui.check}>
             <input type="checkbox" checked={hyphens} onChange={(event) => setHyphens(event.target.checked ? '1' : '0')} />
             Hyphens
           </label>
@@ -126,7 +121,7 @@ export default function UuidGeneratorTool({ tool }: ToolProps) {
           </div>
         )}
 
-        <div className={styles.resultHead}>
+        <div className={ui.paneHead}>
           <span className="th-label" id={`${ids}-list-label`}>
             {shown.length === 1 ? 'Your UUID' : `${shown.length.toLocaleString('en-US')} UUIDs`}
           </span>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Button, Message, readStored, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, Message, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
+import { useHighScore } from '../../records/useHighScore';
 import { fitCanvas, getContext2d, readThemeColours, useBoxWidth, useThemeVersion } from '../draw-circle/canvasSurface';
 import { WORLD_HEIGHT, WORLD_WIDTH, newGame, pause, pointerKind, sanitizeHighScore, serve, stepBall, tapAt, toWorld, type BounceState, type Phase } from './logic';
 import { COLOUR_FALLBACKS, paintFrame, type Colours } from './paint';
@@ -23,10 +24,7 @@ export default function BounceTapTool({ tool }: ToolProps) {
   const [phase, setPhase] = useState<Phase>('ready');
   const phaseRef = useRef<Phase>('ready');
   const [score, setScore] = useState(0);
-  const [highScore, setHighScore] = useState(() => sanitizeHighScore(readStored(HIGH_SCORE_KEY, 0)));
-  const highScoreRef = useRef(highScore);
-  const [newRecord, setNewRecord] = useState(false);
-  const [storageLost, setStorageLost] = useState(false);
+  const { highScore, newRecord, storageLost, offer: offerScore, reset: resetHighScore, clearNewRecord } = useHighScore(HIGH_SCORE_KEY, sanitizeHighScore);
   const [canvasMissing, setCanvasMissing] = useState(false);
   const reduced = usePrefersReducedMotion();
   const reducedRef = useRef(reduced);
@@ -50,13 +48,8 @@ export default function BounceTapTool({ tool }: ToolProps) {
     if (game.phase === 'over' && phaseRef.current !== 'over') overAt.current = performance.now();
     phaseRef.current = game.phase;
     setPhase(game.phase);
-    if (game.phase === 'over' && game.score > highScoreRef.current) {
-      highScoreRef.current = game.score;
-      setHighScore(game.score);
-      setNewRecord(true);
-      setStorageLost(!writeStored(HIGH_SCORE_KEY, game.score));
-    }
-  }, []);
+    if (game.phase === 'over') offerScore(game.score);
+  }, [offerScore]);
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
@@ -94,11 +87,11 @@ export default function BounceTapTool({ tool }: ToolProps) {
   const startOrResume = useCallback(() => {
     const game = gameRef.current;
     if (game.phase === 'playing') return;
-    if (game.phase !== 'paused') setNewRecord(false);
+    if (game.phase !== 'paused') clearNewRecord();
     gameRef.current = serve(game);
     sync();
     paint();
-  }, [paint, sync]);
+  }, [paint, sync, clearNewRecord]);
 
   const pauseGame = useCallback(() => {
     gameRef.current = pause(gameRef.current);
@@ -121,17 +114,10 @@ export default function BounceTapTool({ tool }: ToolProps) {
     const point = toWorld({ x: event.clientX - rect.left, y: event.clientY - rect.top }, rect.width || width);
     const { state, outcome } = tapAt(game, point, pointerKind(event.pointerType));
     if (outcome === 'miss' || outcome === 'ignored') return;
-    if (outcome === 'started') setNewRecord(false);
+    if (outcome === 'started') clearNewRecord();
     gameRef.current = state;
     sync();
     paint();
-  }
-
-  function resetHighScore() {
-    highScoreRef.current = 0;
-    setHighScore(0);
-    setNewRecord(false);
-    setStorageLost(!writeStored(HIGH_SCORE_KEY, 0));
   }
 
   const overlay =

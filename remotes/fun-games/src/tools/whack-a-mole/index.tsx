@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, CopyButton, readStored, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
+import { useHighScore } from '../../records/useHighScore';
 import { Board } from './Board';
 import {
   IDLE_GAME,
@@ -30,10 +31,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 export default function WhackAMoleTool({ tool }: ToolProps) {
   const [game, setGame] = useState<MoleGame>(IDLE_GAME);
   const gameRef = useRef(game);
-  const [highScore, setHighScore] = useState(() => sanitizeHighScore(readStored(HIGH_SCORE_KEY, 0)));
-  const highScoreRef = useRef(highScore);
-  const [newRecord, setNewRecord] = useState(false);
-  const [storageLost, setStorageLost] = useState(false);
+  const { highScore, newRecord, storageLost, offer: offerScore, reset: resetHighScore, clearNewRecord } = useHighScore(HIGH_SCORE_KEY, sanitizeHighScore);
   const [focused, setFocused] = useState(4);
 
   const dispatch = useCallback((event: MoleEvent) => {
@@ -42,16 +40,8 @@ export default function WhackAMoleTool({ tool }: ToolProps) {
     if (after === before) return;
     gameRef.current = after;
     setGame(after);
-    if (after.phase === 'over' && before.phase !== 'over') {
-      const score = scoreOf(after.hits, after.misses);
-      if (score > highScoreRef.current) {
-        highScoreRef.current = score;
-        setHighScore(score);
-        setNewRecord(true);
-        setStorageLost(!writeStored(HIGH_SCORE_KEY, score));
-      }
-    }
-  }, []);
+    if (after.phase === 'over' && before.phase !== 'over') offerScore(scoreOf(after.hits, after.misses));
+  }, [offerScore]);
 
   const { phase } = game;
 
@@ -73,9 +63,9 @@ export default function WhackAMoleTool({ tool }: ToolProps) {
     const current = gameRef.current.phase;
     if (current === 'paused') return dispatch({ type: 'resume' });
     if (current === 'playing') return;
-    setNewRecord(false);
+    clearNewRecord();
     dispatch({ type: 'start', schedule: buildSchedule() });
-  }, [dispatch]);
+  }, [dispatch, clearNewRecord]);
 
   const whack = useCallback((hole: number) => dispatch({ type: 'whack', hole }), [dispatch]);
 
@@ -93,13 +83,6 @@ export default function WhackAMoleTool({ tool }: ToolProps) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [whack]);
-
-  function resetHighScore() {
-    highScoreRef.current = 0;
-    setHighScore(0);
-    setNewRecord(false);
-    setStorageLost(!writeStored(HIGH_SCORE_KEY, 0));
-  }
 
   const up = molesUp(game);
   const bonked = new Set<number>();

@@ -8,6 +8,8 @@ import { HoldingsTable } from './HoldingsTable';
 import { buildPortfolio, portfolioCsv, portfolioText, rerollWeights, ruleBreaks, swapCoin, toggleLock, type Built, type Holding } from './logic';
 import { MAX_COINS, MIN_COINS, PROFILES, PROFILE_IDS, formatBp, type ProfileId } from './profiles';
 import { decodeMix, encodeMix } from './share';
+import controls from '../../ui/controls.module.css';
+import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const DEFAULT_PROFILE: ProfileId = 'balanced';
@@ -66,10 +68,10 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
   return (
     <div className={styles.tool}>
       <section className={`th-card th-stack ${styles.settings}`} aria-labelledby={`${id}-settings`}>
-        <h2 id={`${id}-settings`} className={styles.heading}>
+        <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
         </h2>
-        <fieldset className={styles.group}>
+        <fieldset className={controls.group}>
           <legend className="th-label">Risk profile</legend>
           <div className={styles.profiles}>
             {PROFILE_IDS.map((p) => (
@@ -118,7 +120,7 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
 
       <section className={`th-card th-stack ${styles.result}`} aria-labelledby={`${id}-portfolio`}>
         <div className={styles.headerRow}>
-          <h2 id={`${id}-portfolio`} className={styles.heading}>
+          <h2 id={`${id}-portfolio`} className={layout.heading}>
             Your random portfolio
           </h2>
           <div className={styles.copyRow}>

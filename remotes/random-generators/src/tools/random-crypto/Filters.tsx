@@ -1,5 +1,7 @@
 import { Button } from '@toolhub/shared';
 import { CATEGORIES, CATEGORY_IDS, type Category } from './data/categories';
+import { TextField } from '../../ui/TextField';
+import controls from '../../ui/controls.module.css';
 import styles from './styles.module.css';
 
 interface FiltersProps {
@@ -23,7 +25,7 @@ export function Filters({ id, selected, onCategories, from, to, onFrom, onTo, er
         <legend className="th-label">Categories</legend>
         <div className={styles.chips}>
           {CATEGORY_IDS.map((category) => (
-            <label key={category} className={styles.check} title={CATEGORIES[category].hint}>
+            <label key={category} className={controls.check} title={CATEGORIES[category].hint}>
               <input type="checkbox" checked={selected.includes(category)} onChange={(e) => toggle(category, e.target.checked)} />
               {CATEGORIES[category].name}
             </label>
@@ -40,45 +42,12 @@ export function Filters({ id, selected, onCategories, from, to, onFrom, onTo, er
       </fieldset>
       <fieldset className={styles.group}>
         <legend className="th-label">Launch year</legend>
-        <div className={styles.years}>
-          <YearField id={`${id}-from`} label="From" value={from} onChange={onFrom} error={errors.from} />
-          <YearField id={`${id}-to`} label="To" value={to} onChange={onTo} error={errors.to} />
+        <div className={controls.pair}>
+          <TextField id={`${id}-from`} label="From" value={from} onChange={onFrom} error={errors.from} inputMode="numeric" maxLength={6} />
+          <TextField id={`${id}-to`} label="To" value={to} onChange={onTo} error={errors.to} inputMode="numeric" maxLength={6} />
         </div>
-        {errors.range && <p className={styles.fieldError} role="alert">{errors.range}</p>}
+        {errors.range && <p className={controls.fieldError} role="alert">{errors.range}</p>}
       </fieldset>
-    </div>
-  );
-}
-
-interface YearFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}
-
-function YearField({ id, label, value, onChange, error }: YearFieldProps) {
-  return (
-    <div className="th-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="th-input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { Button } from '@toolhub/shared';
+import { HistoryPanel } from '../../ui/HistoryPanel';
+import layout from '../../ui/layout.module.css';
 import { coinById } from './data/coins';
 import type { Pick } from './logic';
 import styles from './styles.module.css';
@@ -17,45 +19,37 @@ function when(at: string): string {
 
 export function PickHistory({ picks, currentId, onShow, onClear, headingId }: PickHistoryProps) {
   return (
-    <section className="th-card th-stack" aria-labelledby={headingId}>
-      <div className={styles.headerRow}>
-        <h2 id={headingId} className={styles.heading}>
-          Recent picks
-        </h2>
-        {picks.length > 0 && (
-          <Button size="sm" variant="ghost" onClick={onClear}>
-            Clear history
-          </Button>
-        )}
-      </div>
-      {picks.length === 0 ? (
-        <p className="th-hint">Your last 10 picks will appear here, kept only in this browser.</p>
-      ) : (
-        <ol className={styles.history}>
-          {picks.map((pick, i) => {
-            const coin = coinById(pick.id);
-            if (!coin) return null;
-            const showing = pick.id === currentId;
-            return (
-              <li key={`${pick.at}-${i}`} className={styles.historyItem}>
-                <span className={styles.historySymbol} aria-hidden="true">
-                  {coin.symbol}
-                </span>
-                <span className={styles.historyName}>
-                  {coin.name}
-                  <time className={styles.muted} dateTime={pick.at}>
-                    {' '}
-                    · {when(pick.at)}
-                  </time>
-                </span>
-                <Button size="sm" variant="ghost" onClick={() => onShow(coin.id)} disabled={showing} aria-label={`Show ${coin.name} again`}>
-                  {showing ? 'Showing' : 'Show'}
-                </Button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    <HistoryPanel
+      title="Recent picks"
+      headingId={headingId}
+      emptyHint="Your last 10 picks will appear here, kept only in this browser."
+      empty={picks.length === 0}
+      onClear={onClear}
+    >
+      <ol className={layout.stackedList}>
+        {picks.map((pick, i) => {
+          const coin = coinById(pick.id);
+          if (!coin) return null;
+          const showing = pick.id === currentId;
+          return (
+            <li key={`${pick.at}-${i}`} className={layout.historyItem}>
+              <span className={styles.historySymbol} aria-hidden="true">
+                {coin.symbol}
+              </span>
+              <span className={styles.historyName}>
+                {coin.name}
+                <time className={styles.muted} dateTime={pick.at}>
+                  {' '}
+                  · {when(pick.at)}
+                </time>
+              </span>
+              <Button size="sm" variant="ghost" onClick={() => onShow(coin.id)} disabled={showing} aria-label={`Show ${coin.name} again`}>
+                {showing ? 'Showing' : 'Show'}
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+    </HistoryPanel>
   );
 }

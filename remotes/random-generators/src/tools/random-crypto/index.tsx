@@ -23,6 +23,8 @@ import {
 import { CoinCard } from './CoinCard';
 import { Filters } from './Filters';
 import { PickHistory } from './PickHistory';
+import controls from '../../ui/controls.module.css';
+import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const SEEN_KEY = 'toolhub.random-crypto.seen';
@@ -111,7 +113,7 @@ export default function RandomCryptoTool(_props: ToolProps) {
             <Button variant="primary" onClick={draw} disabled={!canDraw}>
               {current ? 'Next coin' : 'Pick a coin'}
             </Button>
-            <label className={styles.check}>
+            <label className={controls.check}>
               <input type="checkbox" checked={noRepeats} onChange={(e) => changeNoRepeats(e.target.checked)} />
               No repeats until all are shown
             </label>
@@ -136,7 +138,7 @@ export default function RandomCryptoTool(_props: ToolProps) {
 
       <div className={styles.side}>
         <section className="th-card th-stack" aria-labelledby={`${id}-filters`}>
-          <h2 id={`${id}-filters`} className={styles.heading}>
+          <h2 id={`${id}-filters`} className={layout.heading}>
             Filters
           </h2>
           <Filters
@@ -150,7 +152,7 @@ export default function RandomCryptoTool(_props: ToolProps) {
             errors={errors}
           />
           {categories.length === 0 ? (
-            <p className={styles.fieldError} role="alert">
+            <p className={controls.fieldError} role="alert">
               Pick at least one category.
             </p>
           ) : (

@@ -20,6 +20,9 @@ import {
   type DayFilter,
   type DrawnDate,
 } from './logic';
+import { TextField } from '../../ui/TextField';
+import controls from '../../ui/controls.module.css';
+import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const FILTER_LABELS: Record<DayFilter, string> = {
@@ -83,7 +86,7 @@ export default function RandomDateTool(_props: ToolProps) {
   return (
     <div className={styles.tool}>
       <form className={`th-card th-stack ${styles.settings}`} onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
-        <h2 id={`${id}-settings`} className={styles.heading}>
+        <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
         </h2>
         <div className={styles.range}>
@@ -114,29 +117,15 @@ export default function RandomDateTool(_props: ToolProps) {
           />
         </div>
         <div className={styles.pair}>
-          <div className="th-field">
-            <label htmlFor={`${id}-count`}>How many</label>
-            <input
-              id={`${id}-count`}
-              className="th-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={count}
-              aria-invalid={errors.count ? true : undefined}
-              aria-describedby={errors.count ? `${id}-count-error` : `${id}-count-hint`}
-              onChange={(e) => setCount(e.target.value)}
-            />
-            {errors.count ? (
-              <p id={`${id}-count-error`} className={styles.fieldError}>
-                {errors.count}
-              </p>
-            ) : (
-              <p id={`${id}-count-hint`} className="th-hint">
-                1 to {COUNT_MAX.toLocaleString('en-US')}
-              </p>
-            )}
-          </div>
+          <TextField
+            id={`${id}-count`}
+            label="How many"
+            value={count}
+            onChange={setCount}
+            error={errors.count}
+            inputMode="numeric"
+            hint={`1 to ${COUNT_MAX.toLocaleString('en-US')}`}
+          />
           <div className="th-field">
             <label htmlFor={`${id}-format`}>Format</label>
             <select id={`${id}-format`} className="th-select" value={format} onChange={(e) => setFormat(e.target.value as DateFormat)}>
@@ -148,27 +137,27 @@ export default function RandomDateTool(_props: ToolProps) {
             </select>
           </div>
         </div>
-        <fieldset className={styles.group}>
+        <fieldset className={controls.group}>
           <legend className="th-label">Days</legend>
-          <div className={styles.options}>
+          <div className={controls.options}>
             {DAY_FILTERS.map((filter) => (
-              <label key={filter} className={styles.check}>
+              <label key={filter} className={controls.check}>
                 <input type="radio" name={`${id}-days`} value={filter} checked={days === filter} onChange={() => setDays(filter)} />
                 {FILTER_LABELS[filter]}
               </label>
             ))}
           </div>
         </fieldset>
-        <div className={styles.options}>
-          <label className={styles.check}>
+        <div className={controls.options}>
+          <label className={controls.check}>
             <input type="checkbox" checked={unique} onChange={(e) => setUnique(e.target.checked)} />
             Unique dates (no repeats)
           </label>
-          <label className={styles.check}>
+          <label className={controls.check}>
             <input type="checkbox" checked={sorted} onChange={(e) => setSorted(e.target.checked)} />
             Sort by date
           </label>
-          <label className={styles.check}>
+          <label className={controls.check}>
             <input type="checkbox" checked={withTime} onChange={(e) => setWithTime(e.target.checked)} />
             Include a random time of day
           </label>
@@ -181,8 +170,8 @@ export default function RandomDateTool(_props: ToolProps) {
       </form>
 
       <section className="th-card th-stack" aria-labelledby={`${id}-result`}>
-        <div className={styles.headerRow}>
-          <h2 id={`${id}-result`} className={styles.heading}>
+        <div className={layout.headerRow}>
+          <h2 id={`${id}-result`} className={layout.heading}>
             {lines.length > 1 ? `${lines.length.toLocaleString('en-US')} dates` : 'Date'}
           </h2>
           {lines.length > 0 && <CopyButton size="sm" text={lines.join('\n')} label={lines.length > 1 ? 'Copy all' : 'Copy'} />}
@@ -234,7 +223,7 @@ function DateField({ id, className, label, value, error, onChange }: DateFieldPr
         onChange={(e) => onChange(e.target.value, e.target.validity?.badInput ?? false)}
       />
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={controls.fieldError}>
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
-import { Button, CopyButton } from '@toolhub/shared';
+import { CopyButton } from '@toolhub/shared';
+import { HistoryPanel } from '../../ui/HistoryPanel';
 import { previewValues, type HistoryEntry } from './history';
 import styles from './styles.module.css';
 
@@ -15,42 +16,34 @@ function when(at: string): string {
 
 export function HistoryList({ entries, separator, onClear, headingId }: HistoryListProps) {
   return (
-    <section className="th-card th-stack" aria-labelledby={headingId}>
-      <div className={styles.headerRow}>
-        <h2 id={headingId} className={styles.heading}>
-          History
-        </h2>
-        {entries.length > 0 && (
-          <Button size="sm" variant="ghost" onClick={onClear}>
-            Clear history
-          </Button>
-        )}
-      </div>
-      {entries.length === 0 ? (
-        <p className="th-hint">Your last 10 draws will appear here, kept only in this browser.</p>
-      ) : (
-        <ol className={styles.history}>
-          {entries.map((entry) => {
-            const partial = entry.values.length < entry.total;
-            return (
-              <li key={entry.id} className={styles.historyItem}>
-                <div className={styles.historyText}>
-                  <span className={styles.historyMeta}>
-                    <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.summary}
-                  </span>
-                  <span className={styles.historyValues}>{previewValues(entry)}</span>
-                </div>
-                <CopyButton
-                  size="sm"
-                  text={entry.values.join(separator)}
-                  label={partial ? `Copy first ${entry.values.length.toLocaleString('en-US')}` : 'Copy'}
-                  aria-label={`Copy draw from ${when(entry.at)}: ${entry.summary}`}
-                />
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    <HistoryPanel
+      title="History"
+      headingId={headingId}
+      emptyHint="Your last 10 draws will appear here, kept only in this browser."
+      empty={entries.length === 0}
+      onClear={onClear}
+    >
+      <ol className={styles.history}>
+        {entries.map((entry) => {
+          const partial = entry.values.length < entry.total;
+          return (
+            <li key={entry.id} className={styles.historyItem}>
+              <div className={styles.historyText}>
+                <span className={styles.historyMeta}>
+                  <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.summary}
+                </span>
+                <span className={styles.historyValues}>{previewValues(entry)}</span>
+              </div>
+              <CopyButton
+                size="sm"
+                text={entry.values.join(separator)}
+                label={partial ? `Copy first ${entry.values.length.toLocaleString('en-US')}` : 'Copy'}
+                aria-label={`Copy draw from ${when(entry.at)}: ${entry.summary}`}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </HistoryPanel>
   );
 }

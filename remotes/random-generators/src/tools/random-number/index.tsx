@@ -4,6 +4,9 @@ import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../.
 import { describePlan, drawNumbers, formatScaled, planDraw, PRECISION_MAX, SEPARATORS, type Separator } from './logic';
 import { HISTORY_KEY, addEntry, makeEntry, sanitizeHistory, type HistoryEntry } from './history';
 import { HistoryList } from './HistoryList';
+import { TextField } from '../../ui/TextField';
+import controls from '../../ui/controls.module.css';
+import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const KINDS = ['integer', 'decimal'] as const;
@@ -65,18 +68,18 @@ export default function RandomNumberTool(_props: ToolProps) {
   return (
     <div className={styles.tool}>
       <form className={`th-card th-stack ${styles.settings}`} onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
-        <h2 id={`${id}-settings`} className={styles.heading}>
+        <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
         </h2>
-        <div className={styles.range}>
-          <Field id={`${id}-min`} label="Minimum" value={min} onChange={setMin} error={errors.min} />
-          <Button size="sm" variant="ghost" className={styles.swap} onClick={swap} aria-label="Swap minimum and maximum">
+        <div className={controls.range}>
+          <TextField id={`${id}-min`} label="Minimum" value={min} onChange={setMin} error={errors.min} spellCheck={false} />
+          <Button size="sm" variant="ghost" className={controls.swap} onClick={swap} aria-label="Swap minimum and maximum">
             ⇄
           </Button>
-          <Field id={`${id}-max`} label="Maximum" value={max} onChange={setMax} error={errors.max} />
+          <TextField id={`${id}-max`} label="Maximum" value={max} onChange={setMax} error={errors.max} spellCheck={false} />
         </div>
-        <div className={styles.pair}>
-          <Field id={`${id}-count`} label="How many" value={count} onChange={setCount} error={errors.count} numeric />
+        <div className={controls.pair}>
+          <TextField id={`${id}-count`} label="How many" value={count} onChange={setCount} error={errors.count} inputMode="numeric" spellCheck={false} />
           <div className="th-field">
             <label htmlFor={`${id}-sep`}>Separator</label>
             <select id={`${id}-sep`} className="th-select" value={separator} onChange={(e) => setSeparator(e.target.value as Separator)}>
@@ -92,7 +95,7 @@ export default function RandomNumberTool(_props: ToolProps) {
           <legend className="th-label">Number type</legend>
           <div className="th-row">
             {KINDS.map((k) => (
-              <label key={k} className={styles.check}>
+              <label key={k} className={controls.check}>
                 <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} />
                 {k === 'integer' ? 'Whole numbers' : 'Decimals'}
               </label>
@@ -100,21 +103,22 @@ export default function RandomNumberTool(_props: ToolProps) {
           </div>
         </fieldset>
         {kind === 'decimal' && (
-          <Field
+          <TextField
             id={`${id}-places`}
             label={`Decimal places (0–${PRECISION_MAX})`}
             value={precision}
             onChange={setPrecision}
             error={errors.precision}
-            numeric
+            inputMode="numeric"
+            spellCheck={false}
           />
         )}
         <div className="th-row">
-          <label className={styles.check}>
+          <label className={controls.check}>
             <input type="checkbox" checked={unique} onChange={(e) => setUnique(e.target.checked)} />
             Unique (no repeats)
           </label>
-          <label className={styles.check}>
+          <label className={controls.check}>
             <input type="checkbox" checked={sorted} onChange={(e) => setSorted(e.target.checked)} />
             Sort ascending
           </label>
@@ -128,8 +132,8 @@ export default function RandomNumberTool(_props: ToolProps) {
 
       <div className={styles.side}>
         <section className={`th-card th-stack ${styles.output}`} aria-labelledby={`${id}-result`}>
-          <div className={styles.headerRow}>
-            <h2 id={`${id}-result`} className={styles.heading}>
+          <div className={layout.headerRow}>
+            <h2 id={`${id}-result`} className={layout.heading}>
               Result
             </h2>
             {draw && <CopyButton size="sm" text={joined} label={draw.values.length > 1 ? 'Copy all' : 'Copy'} />}
@@ -150,41 +154,6 @@ export default function RandomNumberTool(_props: ToolProps) {
 
         <HistoryList entries={history} separator={separatorText} onClear={clearHistory} headingId={`${id}-history`} />
       </div>
-    </div>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  numeric?: boolean;
-}
-
-/** Text inputs keep exactly what was typed (a number input would silently blank "1e" or "-"). */
-function Field({ id, label, value, onChange, error, numeric }: FieldProps) {
-  return (
-    <div className="th-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="th-input"
-        type="text"
-        inputMode={numeric ? 'numeric' : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
     </div>
   );
 }

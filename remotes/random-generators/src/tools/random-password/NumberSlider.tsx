@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import controls from '../../ui/controls.module.css';
 import styles from './styles.module.css';
 
 interface NumberSliderProps {
@@ -42,7 +43,7 @@ export function NumberSlider({ label, value, min, max, onChange, error }: Number
         />
       </div>
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={controls.fieldError}>
           {error}
         </p>
       )}

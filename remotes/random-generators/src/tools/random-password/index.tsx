@@ -25,6 +25,8 @@ import { NumberSlider } from './NumberSlider';
 import { PasswordList } from './PasswordList';
 import { StrengthMeter } from './StrengthMeter';
 import { loadWordList } from './wordlist';
+import controls from '../../ui/controls.module.css';
+import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const MODES = ['password', 'passphrase'] as const;
@@ -113,7 +115,7 @@ export default function RandomPasswordTool(_props: ToolProps) {
       </fieldset>
 
       <section className={`th-card th-stack ${styles.output}`} aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`} className={styles.heading}>
+        <h2 id={`${id}-result`} className={layout.heading}>
           Your {noun}
           {passwords.length > 1 ? 's' : ''}
         </h2>
@@ -135,7 +137,7 @@ export default function RandomPasswordTool(_props: ToolProps) {
       </section>
 
       <section className="th-card th-stack" aria-labelledby={`${id}-settings`}>
-        <h2 id={`${id}-settings`} className={styles.heading}>
+        <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
         </h2>
         {mode === 'password' ? (
@@ -148,7 +150,7 @@ export default function RandomPasswordTool(_props: ToolProps) {
               onChange={setLengthText}
               error={length.ok ? null : length.message}
             />
-            <fieldset className={styles.group}>
+            <fieldset className={controls.group}>
               <legend className="th-label">Include</legend>
               <div className={styles.checks}>
                 {CHAR_CLASSES.map((c) => (
@@ -209,7 +211,7 @@ export default function RandomPasswordTool(_props: ToolProps) {
             aria-invalid={count.ok ? undefined : true}
             onChange={(e) => setCountText(e.target.value)}
           />
-          {!count.ok && <p className={styles.fieldError}>{count.message}</p>}
+          {!count.ok && <p className={controls.fieldError}>{count.message}</p>}
         </div>
         <p className="th-hint">
           Generated in your browser with the Web Crypto API; nothing is sent anywhere. Settings are kept in the link, the

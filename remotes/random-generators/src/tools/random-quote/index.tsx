@@ -22,6 +22,7 @@ import {
   type TopicChoice,
 } from './logic';
 import { Favourites } from './Favourites';
+import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 type Note = { tone: 'success' | 'info' | 'warning'; text: string } | null;
@@ -102,7 +103,7 @@ export default function RandomQuoteTool(_props: ToolProps) {
     <div className={styles.tool}>
       <div className={styles.main}>
         <section className={`th-card th-stack ${styles.quoteCard}`} aria-labelledby={`${id}-quote`}>
-          <div className={styles.headerRow}>
+          <div className={layout.headerRow}>
             <h2 id={`${id}-quote`} className="th-visually-hidden">
               Quote
             </h2>

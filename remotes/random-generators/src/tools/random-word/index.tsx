@@ -17,6 +17,9 @@ import {
   type Commonness,
 } from './logic';
 import { loadWords } from './wordlist';
+import { TextField } from '../../ui/TextField';
+import controls from '../../ui/controls.module.css';
+import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const LENGTHS = Array.from({ length: LENGTH_MAX - LENGTH_MIN + 1 }, (_, i) => String(LENGTH_MIN + i));
@@ -81,10 +84,10 @@ export default function RandomWordTool(_props: ToolProps) {
   return (
     <div className={styles.tool}>
       <form className="th-card th-stack" onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
-        <h2 id={`${id}-settings`} className={styles.heading}>
+        <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
         </h2>
-        <div className={styles.range}>
+        <div className={controls.range}>
           <div className="th-field">
             <label htmlFor={`${id}-min`}>Shortest (letters)</label>
             <select id={`${id}-min`} className="th-select" value={minLength} onChange={(e) => setMinLength(e.target.value)}>
@@ -93,7 +96,7 @@ export default function RandomWordTool(_props: ToolProps) {
               ))}
             </select>
           </div>
-          <Button size="sm" variant="ghost" className={styles.swap} onClick={swapLengths} aria-label="Swap shortest and longest lengths">
+          <Button size="sm" variant="ghost" className={controls.swap} onClick={swapLengths} aria-label="Swap shortest and longest lengths">
             ⇄
           </Button>
           <div className="th-field">
@@ -105,7 +108,7 @@ export default function RandomWordTool(_props: ToolProps) {
             </select>
           </div>
         </div>
-        <div className={styles.pair}>
+        <div className={controls.pair}>
           <div className="th-field">
             <label htmlFor={`${id}-first`}>First letter</label>
             <select id={`${id}-first`} className="th-select" value={first} onChange={(e) => setFirst(e.target.value)}>
@@ -116,35 +119,13 @@ export default function RandomWordTool(_props: ToolProps) {
               ))}
             </select>
           </div>
-          <div className="th-field">
-            <label htmlFor={`${id}-count`}>How many</label>
-            <input
-              id={`${id}-count`}
-              className="th-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={count}
-              aria-invalid={errors.count ? true : undefined}
-              aria-describedby={errors.count ? `${id}-count-error` : `${id}-count-hint`}
-              onChange={(e) => setCount(e.target.value)}
-            />
-            {errors.count ? (
-              <p id={`${id}-count-error`} className={styles.fieldError}>
-                {errors.count}
-              </p>
-            ) : (
-              <p id={`${id}-count-hint`} className="th-hint">
-                1 to {COUNT_MAX}
-              </p>
-            )}
-          </div>
+          <TextField id={`${id}-count`} label="How many" value={count} onChange={setCount} error={errors.count} inputMode="numeric" hint={`1 to ${COUNT_MAX}`} />
         </div>
-        <fieldset className={styles.group}>
+        <fieldset className={controls.group}>
           <legend className="th-label">Commonness</legend>
-          <div className={styles.options}>
+          <div className={controls.options}>
             {COMMONNESS.map((level) => (
-              <label key={level} className={styles.check}>
+              <label key={level} className={controls.check}>
                 <input type="radio" name={`${id}-common`} value={level} checked={commonness === level} onChange={() => setCommonness(level)} />
                 <span>
                   {COMMONNESS_NAMES[level]} <span className="th-hint">· {COMMONNESS_HINTS[level]}</span>
@@ -153,7 +134,7 @@ export default function RandomWordTool(_props: ToolProps) {
             ))}
           </div>
         </fieldset>
-        <label className={styles.check}>
+        <label className={controls.check}>
           <input type="checkbox" checked={unique} onChange={(e) => setUnique(e.target.checked)} />
           No repeated words
         </label>
@@ -167,8 +148,8 @@ export default function RandomWordTool(_props: ToolProps) {
       </form>
 
       <section className="th-card th-stack" aria-labelledby={`${id}-result`} aria-busy={!ready}>
-        <div className={styles.headerRow}>
-          <h2 id={`${id}-result`} className={styles.heading}>
+        <div className={layout.headerRow}>
+          <h2 id={`${id}-result`} className={layout.heading}>
             {shown.length > 1 ? 'Words' : 'Word'}
           </h2>
           {shown.length > 0 && <CopyButton size="sm" text={shown.join('\n')} label={shown.length > 1 ? 'Copy all' : 'Copy'} />}
