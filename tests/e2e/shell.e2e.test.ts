@@ -454,7 +454,8 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
   it('the 404 page searches and offers popular tools', async () => {
     await withPage(viewport, async (page) => {
       await page.goto(`${site.url}/no-such-page`);
-      expect(await page.getByRole('list', { name: 'Popular Tools' }).getByRole('link').count()).toBe(6);
+      // React renders after the load event; wait for the page rather than read it at once.
+      await expect.poll(() => page.getByRole('list', { name: 'Popular Tools' }).getByRole('link').count()).toBe(6);
       await page.getByRole('searchbox', { name: 'Search all tools' }).fill('coin');
       await page.getByRole('search', { name: 'Search all tools' }).getByRole('button', { name: 'Search' }).click();
       await expect.poll(() => searchOf(page)).toBe('?q=coin');
