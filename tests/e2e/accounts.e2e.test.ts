@@ -207,6 +207,8 @@ describe('XP and the dashboard', () => {
 
       await dashboard(page);
       expect(await stats(page)).toEqual({ XP: '20', Streak: '1 day', 'Tools used today': '2' });
+      expect(await page.getByRole('list', { name: 'Badges earned' }).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('First Steps')]);
+      expect(await page.getByText(/^Next:/).textContent()).toBe('Next: 🧭 Explorer at 50 XP (30 XP to go).');
       expect(await hrefs(page.getByRole('list', { name: 'Tools used today' }))).toEqual(['/coin-flip', '/json-formatter']);
       expect(await hrefs(page.getByRole('list', { name: 'Recently visited' }))).toEqual(['/json-formatter', '/coin-flip']);
       const activity = page.getByRole('list', { name: 'Recent activity' });

@@ -119,6 +119,9 @@ describe('DashboardPage', () => {
     expect(stat('XP')).toBe('30');
     expect(stat('Streak')).toBe('3 days');
     expect(stat('Tools used today')).toBe('2');
+    const badges = within(screen.getByRole('list', { name: 'Badges earned' })).getAllByRole('listitem');
+    expect(badges.map((badge) => badge.querySelector('strong')?.textContent)).toEqual(['First Steps']);
+    expect(screen.getByText(/^Next:/).textContent).toBe('Next: 🧭 Explorer at 50 XP (20 XP to go).');
     const usedToday = screen.getByRole('list', { name: 'Tools used today' });
     expect(within(usedToday).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/coin-flip', '/roll-a-dice']);
 
@@ -127,7 +130,7 @@ describe('DashboardPage', () => {
     expect(visited.map((link) => link.getAttribute('href'))).toEqual(['/uuid-generator', '/coin-flip']);
 
     const activities = await screen.findByRole('list', { name: 'Recent activity' });
-    expect(fake.listRecentActivities).toHaveBeenCalledWith('ada', 10);
+    expect(fake.listRecentActivities).toHaveBeenCalledWith('ada', 20);
     const items = within(activities).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('link', { name: 'Used Coin Flip' }).getAttribute('href')).toBe('/coin-flip');

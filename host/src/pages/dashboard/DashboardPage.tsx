@@ -7,6 +7,7 @@ import { toolhubConfig } from '../../config/toolhub-config';
 import { useUserStore } from '../../user/user-store';
 import { XP_PER_NEW_TOOL } from '../../user/progress';
 import { LoadingState } from '../LoadingState';
+import { Badges } from './Badges';
 import { FavouriteTools } from './FavouriteTools';
 import { RecentActivity } from './RecentActivity';
 import { RecentlyVisited } from './RecentlyVisited';
@@ -117,6 +118,7 @@ function Progress({ profile }: { profile: Profile }) {
         </dl>
         {streakNeedsToday(profile, now) && <p className="dashboard-hint">Use any tool today to keep your streak going.</p>}
       </section>
+      <Badges xp={displayedXp(profile)} />
       <section aria-labelledby="dashboard-today" className="dashboard-section">
         <h2 id="dashboard-today">Used today</h2>
         {usedTools.length > 0 ? (

@@ -6,7 +6,7 @@ import { getBackend } from '../../backend/select';
 import { LoadingState } from '../LoadingState';
 import { isSitePath, relativeTime } from './dashboard-stats';
 
-export const RECENT_ACTIVITY_COUNT = 10;
+export const RECENT_ACTIVITY_COUNT = 20;
 export const ACTIVITY_FAILED = 'Your recent activity could not be loaded.';
 
 type ActivityState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; activities: Activity[] };
