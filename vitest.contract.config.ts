@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // An emulator's first snapshot or write can take seconds (a cold JVM, a busy machine).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

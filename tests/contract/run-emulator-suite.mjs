@@ -8,9 +8,13 @@
  *   node tests/contract/run-emulator-suite.mjs [--output <report.json>]
  *
  * A Firestore emulator already running is used when FIRESTORE_EMULATOR_HOST points at it.
+ * Otherwise, where the Cloud SDK's Firestore emulator is installed (Debian package
+ * google-cloud-cli-firestore-emulator, with Java), it is started with firestore.rules on a free
+ * port and stopped afterwards, so the Firestore halves and the rules tests run too; without it
+ * they are reported as skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +41,11 @@ function freePort() {
 }
 
 /**
+ * Waits until an emulator answers its root URL.
  * @param {string} host
  * @param {import('node:child_process').ChildProcess} emulator
  */
-async function waitForAuth(host, emulator) {
+async function waitForEmulator(host, emulator) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (emulator.exitCode !== null) return false;
@@ -112,9 +117,38 @@ emulator.stdout?.on('data', (chunk) => (log += chunk));
 emulator.stderr?.on('data', (chunk) => (log += chunk));
 
 const started = Date.now();
-const up = await waitForAuth(authHost, emulator);
+const up = await waitForEmulator(authHost, emulator);
 if (up) console.log(`Auth emulator ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 else console.error(`The Auth emulator did not start; its output:\n${log}`);
+
+const FIRESTORE_EMULATOR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+/** @type {import('node:child_process').ChildProcess | null} */
+let firestore = null;
+let firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
+const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+if (!firestoreHost && existsSync(FIRESTORE_EMULATOR) && hasJava) {
+  const host = `127.0.0.1:${await freePort()}`;
+  console.log(`Starting the Firestore emulator on ${host} with firestore.rules...`);
+  const [hostname, port] = host.split(':');
+  firestore = spawn(
+    FIRESTORE_EMULATOR,
+    ['start', `--host=${hostname}`, `--port=${port}`, `--rules=${join(ROOT, 'firestore.rules')}`, '--project_id=demo-toolhub', '--single_project_mode=true'],
+    { cwd: WORK, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let firestoreLog = '';
+  firestore.stdout?.on('data', (chunk) => (firestoreLog += chunk));
+  firestore.stderr?.on('data', (chunk) => (firestoreLog += chunk));
+  const firestoreStarted = Date.now();
+  if (await waitForEmulator(host, firestore)) {
+    console.log(`Firestore emulator ready after ${((Date.now() - firestoreStarted) / 1000).toFixed(1)} s.`);
+    firestoreHost = host;
+  } else {
+    // Not fatal: the Firestore parts are then reported as skipped, as on machines without it.
+    console.warn(`The Firestore emulator did not start; its Firestore tests will be skipped. Its output:\n${firestoreLog}`);
+    await stop(firestore);
+    firestore = null;
+  }
+}
 
 const run = spawnSync(
   'npx',
@@ -122,10 +156,18 @@ const run = spawnSync(
   {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...(up ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}) },
+    env: {
+      ...process.env,
+      ...(up ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}),
+      ...(firestoreHost ? { FIRESTORE_EMULATOR_HOST: firestoreHost } : {}),
+    },
   },
 );
 
 await stop(emulator);
 console.log('Auth emulator stopped.');
+if (firestore) {
+  await stop(firestore);
+  console.log('Firestore emulator stopped.');
+}
 process.exit(run.status === 0 && up ? 0 : 1);
