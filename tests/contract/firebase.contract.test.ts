@@ -36,7 +36,7 @@ if (authUp && authHost) {
     {
       documentsSkipReason: firestoreUp
         ? null
-        : `no Firestore emulator reachable at FIRESTORE_EMULATOR_HOST (${firestoreHost ?? 'unset'}); it needs Java 21 and a download`,
+        : `no Firestore emulator reachable at FIRESTORE_EMULATOR_HOST (${firestoreHost ?? 'unset'}); install google-cloud-cli-firestore-emulator or point it at one`,
       adminEmail: uniqueEmail,
       grantAdmin: (user) => grantAdminClaim(user.uid),
     },

@@ -1,7 +1,7 @@
 /**
- * firestore.rules against the Firestore emulator. The emulator needs Java 21 and a download, so
- * these run only when one answers at FIRESTORE_EMULATOR_HOST; otherwise they are reported as
- * skipped with that reason.
+ * firestore.rules against the Firestore emulator (started by tests/contract/run-emulator-suite.mjs
+ * where the Cloud SDK's is installed); without one answering at FIRESTORE_EMULATOR_HOST they are
+ * reported as skipped with that reason.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +19,14 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { emulatorReachable } from '../contract/emulators';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const reachable = await emulatorReachable(host);
-const skipReason = `no Firestore emulator reachable at FIRESTORE_EMULATOR_HOST (${host ?? 'unset'}); it needs Java 21 and a download`;
+const skipReason = `no Firestore emulator reachable at FIRESTORE_EMULATOR_HOST (${host ?? 'unset'}); install google-cloud-cli-firestore-emulator or point it at one`;
 
 describe.skipIf(!reachable)(`firestore.rules${reachable ? '' : ` (skipped: ${skipReason})`}`, () => {
   let env: RulesTestEnvironment;
@@ -43,6 +44,12 @@ describe.skipIf(!reachable)(`firestore.rules${reachable ? '' : ` (skipped: ${ski
     });
   });
   beforeEach(async () => env.clearFirestore());
+  /** The local day `days` ago, as the cleanup computes its cutoff (YYYY-MM-DD). */
+  const cutoff = (days: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() - days);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
   afterAll(async () => env?.cleanup());
 
   describe('users/{uid}', () => {
@@ -118,8 +125,16 @@ describe.skipIf(!reachable)(`firestore.rules${reachable ? '' : ` (skipped: ${ski
         await setDoc(doc(admin, 'daily-analytics/2999-01-01'), { date: '2999-01-01' });
       });
       const db = as(null);
-      await assertSucceeds(getDocs(query(collection(db, 'daily-analytics'), limit(100))));
-      await assertFails(getDocs(collection(db, 'daily-analytics')));
+      // Bounded queries for expired days only: recent visitor data is for admins.
+      await assertSucceeds(getDocs(query(collection(db, 'daily-analytics'), where('date', '<', cutoff(90)), limit(100))));
+      await assertFails(getDocs(query(collection(db, 'daily-analytics'), where('date', '<', cutoff(90)))));
+      await assertFails(getDocs(query(collection(db, 'daily-analytics'), limit(100))));
+      await assertFails(getDocs(query(collection(db, 'daily-analytics'), where('date', '<', cutoff(10)), limit(100))));
+      await assertSucceeds(getDocs(query(collection(as('root', { admin: true }), 'daily-analytics'), limit(100))));
+      for (const name of ['daily-visitors', 'daily-analytics-shards']) {
+        await assertSucceeds(getDocs(query(collection(db, name), where('date', '<', cutoff(90)), limit(100))));
+        await assertFails(getDocs(query(collection(db, name), limit(100))));
+      }
       await assertSucceeds(deleteDoc(doc(db, 'daily-analytics/2020-01-01')));
       await assertFails(deleteDoc(doc(db, 'daily-analytics/2999-01-01')));
     });
