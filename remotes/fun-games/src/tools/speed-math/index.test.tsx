@@ -67,9 +67,11 @@ describe('Speed Math', () => {
   it('explains bad input inline and keeps it', async () => {
     const user = renderGame();
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    await user.type(answerBox(), '1x');
+    // A wrong number, so no prefix of it is the answer (a right one is accepted as it is typed).
+    const typed = `${solve() + 1}x`;
+    await user.type(answerBox(), typed);
     expect(screen.getByRole('alert').textContent).toBe('Numbers only, please');
-    expect(answerBox()).toHaveProperty('value', '1x');
+    expect(answerBox()).toHaveProperty('value', typed);
     expect(answerBox().getAttribute('aria-invalid')).toBe('true');
     await user.keyboard('{Enter}');
     expect(stat('Wrong')).toBe('0');
