@@ -224,6 +224,25 @@ export function createConfig(unit: Unit): Configuration {
         new rspack.SwcJsMinimizerRspackPlugin({ exclude: /^assets\// }),
         new rspack.LightningCssMinimizerRspackPlugin(),
       ],
+      ...(kind === 'host'
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                // The federation runtime as one chunk, fetched when idle after the first paint
+                // (bootstrap.tsx) and named so the benchmark reports it apart from the first load.
+                // zod comes along: the @toolhub/shared the host provides to remotes includes the
+                // catalogue schema (the live catalogue check, rarely needed, shares the chunk).
+                federationRuntime: {
+                  test: /[\\/]node_modules[\\/](@module-federation|zod)[\\/]/,
+                  name: 'federation-runtime',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 20,
+                },
+              },
+            },
+          }
+        : {}),
     },
     devServer: isDev ? devServer(unit) : undefined,
     // Lazy compilation would defer exposed modules the host asks for across origins.

@@ -10,6 +10,8 @@ import { captureRemoteOverrides } from './federation/overrides';
 import { getBackend } from './backend/select';
 import { startUserState, useUserStore } from './user/user-store';
 import { startFavourites } from './user/favourites-store';
+import { warmFederationRuntime } from './federation/remote-registry';
+import { afterPaint } from './tracking/after-paint';
 
 installCrossOriginWorker();
 captureRemoteOverrides();
@@ -38,4 +40,5 @@ if (container) {
       </BrowserRouter>
     </StrictMode>,
   );
+  afterPaint(warmFederationRuntime);
 }
