@@ -15,20 +15,7 @@ export function SearchResults({ query }: { query: string }) {
   const highlights = useMemo(() => new Map(matches.map((match) => [match.tool.path, match.nameRanges])), [matches]);
   useDocumentMeta(`Search: ${query.length > 60 ? `${query.slice(0, 60)}…` : query}`, `ToolHub tools matching “${query.slice(0, 60)}”.`);
   const count = matches.length;
-  if (search.state !== 'ready') {
-    return (
-      <div className="page search-results">
-        <section className="results-hero">
-          <h1 className="results-title">
-            Results for “<span className="results-query">{query}</span>”
-          </h1>
-          <p className="results-count" role="status">
-            {search.state === 'failed' ? 'Search is unavailable right now. Trying again…' : 'Searching…'}
-          </p>
-        </section>
-      </div>
-    );
-  }
+  const ready = search.state === 'ready';
   return (
     <div className="page search-results">
       <section className="results-hero">
@@ -36,11 +23,16 @@ export function SearchResults({ query }: { query: string }) {
           Results for “<span className="results-query">{query}</span>”
         </h1>
         <p className="results-count" role="status">
-          {count === 0 ? 'No tools found.' : `${count} tool${count === 1 ? '' : 's'} found.`}{' '}
-          <Link to="/">Show all tools</Link>
+          {!ready ? (
+            search.state === 'failed' ? 'Search is unavailable right now. Trying again…' : 'Searching…'
+          ) : (
+            <>
+              {count === 0 ? 'No tools found.' : `${count} tool${count === 1 ? '' : 's'} found.`} <Link to="/">Show all tools</Link>
+            </>
+          )}
         </p>
       </section>
-      {count > 0 ? (
+      {!ready ? null : count > 0 ? (
         <ToolGrid tools={matches.map((match) => match.tool)} label="Search results" highlights={highlights} />
       ) : (
         <>
