@@ -46,9 +46,14 @@ export function SearchBox() {
   }, [catalogue, query, search]);
   const categoryName = useMemo(() => new Map(catalogue.categories.map((category) => [category.id, category.name])), [catalogue]);
 
-  // A route change closes search and shows the new page's query (or nothing).
+  // A route change closes search and shows the new page's query (or nothing). Only a change:
+  // on mount the state already holds the URL's query, and whatever was typed in the moment
+  // between the first paint and this effect must not be wiped.
   const here = location.pathname + location.search;
+  const shownLocation = useRef(here);
   useEffect(() => {
+    if (shownLocation.current === here) return;
+    shownLocation.current = here;
     if (ownLocation.current === here) return;
     ownLocation.current = null;
     setText(urlQuery);
