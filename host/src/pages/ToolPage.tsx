@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import type { CatalogueTool } from '@toolhub/shared';
+import { useEffect, useState } from 'react';
+import { findTool, type CatalogueTool, type ToolModule } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { loadedTool, loadTool } from '../federation/remote-registry';
 import { useDocumentMeta } from '../app/useDocumentMeta';
@@ -21,33 +21,57 @@ export function ToolPage({ tool }: { tool: CatalogueTool }) {
   );
 }
 
+type Load = { module: ToolModule; error?: undefined } | { module?: undefined; error: unknown } | { module?: undefined; error?: undefined };
+
+/** Hands a load failure to the error boundary, which offers Retry. */
+function LoadFailed({ error }: { error: unknown }): never {
+  throw error;
+}
+
 /**
  * The tool's component from its remote, fetched only now. Waits for the run-time catalogue so
  * it loads from the entry ops configured; each Retry starts a fresh load.
+ *
+ * The tool is mounted once per visit: the element tree is the same from the first render (a
+ * module that arrives later only replaces the loading state), and once the module is here it
+ * stays for the visit, so no change of query, theme, auth, catalogue or override remounts the
+ * tool and loses what the user typed.
  */
 function RemoteTool({ tool }: { tool: CatalogueTool }) {
-  const catalogue = useCatalogueStore((state) => state.catalogue);
   const settled = useCatalogueStore((state) => state.settled);
+  const path = tool.path;
   const [attempt, setAttempt] = useState(0);
-  const Tool = useMemo(
-    () => (settled ? lazy(() => loadTool(catalogue, tool, { retry: attempt > 0 })) : null),
-    [catalogue, tool, attempt, settled],
-  );
-  if (!Tool) return <LoadingState label={`Loading ${tool.name}…`} />;
-  const ready = attempt === 0 ? loadedTool(tool.path) : undefined;
-  if (ready) {
-    const Ready = ready.default;
-    return (
-      <ToolErrorBoundary tool={tool} onRetry={() => setAttempt((n) => n + 1)}>
-        <Ready tool={tool} />
-      </ToolErrorBoundary>
+  const [load, setLoad] = useState<Load>(() => {
+    const ready = loadedTool(path);
+    return ready ? { module: ready } : {};
+  });
+  const waiting = !load.module && load.error === undefined;
+
+  useEffect(() => {
+    if (!waiting || !settled) return;
+    let live = true;
+    // The catalogue as it is now, read once: a later refresh must not restart a running load.
+    const { catalogue } = useCatalogueStore.getState();
+    const current = findTool(catalogue, path) ?? tool;
+    loadTool(catalogue, current, { retry: attempt > 0 }).then(
+      (module) => live && setLoad({ module }),
+      (error: unknown) => live && setLoad({ error }),
     );
-  }
+    return () => {
+      live = false;
+    };
+    // `tool` is only a fallback for a path the catalogue no longer lists; the page is keyed by path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, settled, attempt, path]);
+
+  const retry = () => {
+    setLoad({});
+    setAttempt((n) => n + 1);
+  };
+  const Tool = load.module?.default;
   return (
-    <ToolErrorBoundary tool={tool} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingState label={`Loading ${tool.name}…`} />}>
-        <Tool tool={tool} />
-      </Suspense>
+    <ToolErrorBoundary tool={tool} onRetry={retry}>
+      {Tool ? <Tool tool={tool} /> : load.error !== undefined ? <LoadFailed error={load.error} /> : <LoadingState label={`Loading ${tool.name}…`} />}
     </ToolErrorBoundary>
   );
 }

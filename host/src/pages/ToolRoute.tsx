@@ -1,18 +1,26 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { findTool } from '@toolhub/shared';
+import { findTool, type CatalogueTool } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { NotFoundPage } from './NotFoundPage';
 import { ComingSoonPage } from './ComingSoonPage';
 import { ToolPage } from './ToolPage';
 import { LoadingState } from './LoadingState';
 
-/** `/:toolPath`: unknown → 404, unavailable → Coming soon, available → the remote's tool. */
+/**
+ * `/:toolPath`: unknown → 404, unavailable → Coming soon, available → the remote's tool.
+ * A tool once opened stays for the visit: a catalogue refresh that withdraws it takes effect on
+ * the next visit, never by unmounting what the user is working in.
+ */
 export function ToolRoute() {
   const { toolPath = '' } = useParams();
   const catalogue = useCatalogueStore((state) => state.catalogue);
   const settled = useCatalogueStore((state) => state.settled);
-  const tool = findTool(catalogue, toolPath);
-  if (!tool) return settled ? <NotFoundPage /> : <LoadingState label="Loading…" />;
-  if (!tool.isAvailable) return <ComingSoonPage tool={tool} />;
-  return <ToolPage key={tool.path} tool={tool} />;
+  const [opened, setOpened] = useState<CatalogueTool | null>(null);
+  const found = findTool(catalogue, toolPath);
+  const tool = found?.isAvailable ? found : opened?.path === toolPath ? opened : null;
+  if (tool !== opened) setOpened(tool);
+  if (tool) return <ToolPage key={tool.path} tool={tool} />;
+  if (!found) return settled ? <NotFoundPage /> : <LoadingState label="Loading…" />;
+  return <ComingSoonPage tool={found} />;
 }
