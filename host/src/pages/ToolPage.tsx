@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { findTool, type CatalogueTool, type ToolModule } from '@toolhub/shared';
+import { findTool, Message, resetLinkLimit, useLinkOmitsValues, type CatalogueTool, type ToolModule } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { loadedTool, loadTool } from '../federation/remote-registry';
 import { useDocumentMeta } from '../app/useDocumentMeta';
@@ -17,7 +17,20 @@ export function ToolPage({ tool }: { tool: CatalogueTool }) {
       <div className="tool-body">
         <RemoteTool tool={tool} />
       </div>
+      <LinkLimitNotice />
     </div>
+  );
+}
+
+/** Says so when the page's link leaves out text too long for a URL (the text stays in this browser). */
+function LinkLimitNotice() {
+  const omits = useLinkOmitsValues();
+  useEffect(() => resetLinkLimit, []);
+  if (!omits) return null;
+  return (
+    <Message tone="info" className="link-limit-notice">
+      This page’s link shares your options only: the text is too long for a link, so it stays in this browser.
+    </Message>
   );
 }
 

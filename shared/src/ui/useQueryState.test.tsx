@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useQueryState, withQueryValue } from './useQueryState';
+import { MAX_QUERY_VALUE_CHARS, useLinkOmitsValues } from './link-limit';
 
 describe('withQueryValue', () => {
   it.each([
@@ -11,6 +12,11 @@ describe('withQueryValue', () => {
     ['n=3', 'n', '2', '2', ''],
     ['n=3&q=a', 'n', '', '2', 'q=a'],
     ['q=a', 'text', 'a b&c', '', 'q=a&text=a+b%26c'],
+    // Too long for a link: left out, whatever was there before.
+    ['t=1', 't', 'x'.repeat(MAX_QUERY_VALUE_CHARS + 1), '', ''],
+    ['', 't', 'x'.repeat(MAX_QUERY_VALUE_CHARS), '', `t=${'x'.repeat(MAX_QUERY_VALUE_CHARS)}`],
+    // Measured percent-encoded: 400 'é' are 2,400 characters in the URL.
+    ['', 't', 'é'.repeat(400), '', ''],
   ])('(%j, %s=%j, default %j) → %j', (search, key, value, def, expected) => {
     expect(withQueryValue(search, key, value, def)).toBe(expected);
   });
@@ -59,5 +65,43 @@ describe('useQueryState', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Both' }));
     expect(screen.getByLabelText('search').textContent).toBe('?n=4&tip=20');
     expect(screen.getByLabelText('tip').textContent).toBe('20');
+  });
+});
+
+function LongText() {
+  const [text, setText] = useQueryState('t', '');
+  const omits = useLinkOmitsValues();
+  const location = useLocation();
+  return (
+    <>
+      <label>
+        Text
+        <textarea value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <output aria-label="search">{location.search}</output>
+      {omits && <p>options only</p>}
+    </>
+  );
+}
+
+describe('useQueryState with a value too long for a link', () => {
+  it('keeps the text on screen, leaves it out of the URL and says so; a short value goes back in', async () => {
+    render(
+      <MemoryRouter initialEntries={['/timestamp-converter?t=1700000000']}>
+        <LongText />
+      </MemoryRouter>,
+    );
+    const area = screen.getByLabelText('Text');
+    const long = '1'.repeat(MAX_QUERY_VALUE_CHARS + 10);
+    await userEvent.clear(area);
+    await userEvent.click(area);
+    await userEvent.paste(long);
+    expect(area).toHaveProperty('value', long);
+    expect(screen.getByLabelText('search').textContent).toBe('');
+    expect(screen.getByText('options only')).toBeTruthy();
+    await userEvent.clear(area);
+    await userEvent.type(area, '42');
+    expect(screen.getByLabelText('search').textContent).toBe('?t=42');
+    expect(screen.queryByText('options only')).toBeNull();
   });
 });

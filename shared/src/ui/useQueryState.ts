@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { fitsInLink, markOmittedFromLink } from './link-limit';
 
 /** Query edits made in the current task, so two settings changed in one event both land. */
 let pendingSearch: string | null = null;
 
-/** The query string with `key` set to `value`; the default value and '' are left out. */
+/**
+ * The query string with `key` set to `value`; the default value and '' are left out, and so is a
+ * value too long for a link (MAX_QUERY_VALUE_CHARS).
+ */
 export function withQueryValue(search: string, key: string, value: string, defaultValue: string): string {
   const params = new URLSearchParams(search);
-  if (value === defaultValue || value === '') params.delete(key);
+  if (value === defaultValue || value === '' || !fitsInLink(value)) params.delete(key);
   else params.set(key, value);
   return params.toString();
 }
@@ -17,7 +21,8 @@ export function withQueryValue(search: string, key: string, value: string, defau
  * The field's text lives in React state, so typing never waits for the router (no lost
  * keystrokes, no cursor jumps) and clearing a field does not snap it back to the default;
  * changes from outside (back/forward, a pasted link) still flow in. Updates replace the
- * history entry.
+ * history entry. A value too long for a link is kept here but left out of the URL, and the page
+ * says that its link shares the options only (useLinkOmitsValues).
  */
 export function useQueryState(key: string, defaultValue: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -35,7 +40,9 @@ export function useQueryState(key: string, defaultValue: string): [string, (valu
   const setValue = useCallback(
     (next: string) => {
       setLocal(next);
-      written.current = next === '' ? defaultValue : next;
+      const fits = fitsInLink(next);
+      markOmittedFromLink(key, !fits);
+      written.current = next === '' || !fits ? defaultValue : next;
       pendingSearch = withQueryValue(pendingSearch ?? params.toString(), key, next, defaultValue);
       const search = pendingSearch;
       queueMicrotask(() => {

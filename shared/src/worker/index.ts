@@ -1,0 +1,1 @@
+export { serveTask, type TaskRequest, type TaskResponse, type TaskRun } from './serve-task';
