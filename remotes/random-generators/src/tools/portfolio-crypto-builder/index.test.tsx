@@ -55,6 +55,26 @@ function rows(): Array<[string, string]> {
 
 const percent = (text: string) => Math.round(Number(text.replace('%', '')) * 100);
 
+function countSelect(): HTMLSelectElement {
+  return screen.getByRole('combobox', { name: 'Number of coins' }) as HTMLSelectElement;
+}
+
+/** The message tied to the coin-count control, read through its aria-describedby. */
+function countMessage(): string | null {
+  const ids = countSelect().getAttribute('aria-describedby');
+  if (!ids) return null;
+  return ids
+    .split(' ')
+    .map((ref) => document.getElementById(ref)?.textContent ?? '')
+    .join(' ');
+}
+
+function settings() {
+  return within(screen.getByRole('region', { name: 'Settings' }));
+}
+
+const disabled = (name: string) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
+
 describe('PortfolioCryptoBuilderTool', () => {
   it('builds a balanced portfolio of six coins at once, summing to exactly 100%, and puts it in the link', () => {
     renderTool();
@@ -80,7 +100,71 @@ describe('PortfolioCryptoBuilderTool', () => {
     expect(screen.getByRole('button', { name: 'Lock Tether' }).getAttribute('aria-pressed')).toBe('false');
     expect((screen.getByRole('button', { name: 'Swap Bitcoin for another coin' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('img', { name: 'Allocation chart: Bitcoin 60.00%, Tether 40.00%.' })).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Number of coins' }) as HTMLSelectElement).value).toBe('2');
+    expect(countSelect().value).toBe('2');
+    // The 40% cap cannot be met by two coins: the tool says so by the controls and will not re-roll.
+    const message = 'Conservative caps each coin at 40.00%, so 2 coins can hold at most 80.00%, not 100%. Choose at least 3 coins.';
+    expect(settings().getByText(message)).toBeTruthy();
+    expect(countMessage()).toBe(message);
+    expect(disabled('Re-roll portfolio')).toBe(true);
+    expect(disabled('Re-roll weights')).toBe(true);
+    expect(screen.getByText(/Bitcoin is outside the 3\.00%–40\.00% per-coin range\./)).toBeTruthy();
+  });
+
+  it('explains a coin count the caps cannot meet, keeps the choice and the portfolio, and builds once the count is enough', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const before = query().get('mix');
+    expect(countMessage()).toBeNull();
+    await user.selectOptions(countSelect(), '3');
+    const message = 'Balanced caps each coin at 30.00%, so 3 coins can hold at most 90.00%, not 100%. Choose at least 4 coins.';
+    expect(settings().getByText(message)).toBeTruthy();
+    expect(countMessage()).toBe(message);
+    expect(countSelect().value).toBe('3');
+    expect(query().get('mix')).toBe(before);
+    expect(rows()).toHaveLength(6);
+    expect(disabled('Re-roll portfolio')).toBe(true);
+    expect(disabled('Re-roll weights')).toBe(true);
+
+    await user.selectOptions(countSelect(), '2');
+    expect(countMessage()).toBe('Balanced caps each coin at 30.00%, so 2 coins can hold at most 60.00%, not 100%. Choose at least 4 coins.');
+
+    await user.selectOptions(countSelect(), '4');
+    expect(countMessage()).toBeNull();
+    expect(screen.queryByText(/caps each coin/)).toBeNull();
+    const shown = rows();
+    expect(shown).toHaveLength(4);
+    expect(shown.reduce((s, [, w]) => s + percent(w), 0)).toBe(10_000);
+    for (const [, w] of shown) expect(percent(w)).toBeLessThanOrEqual(3000);
+    expect(disabled('Re-roll portfolio')).toBe(false);
+  });
+
+  it('keeps a profile picked for too few coins, says why, and builds when the profile or count allows it', async () => {
+    const user = userEvent.setup();
+    renderTool('/portfolio-crypto-builder?risk=conservative&mix=bitcoin_4000.ethereum_3500.tether_2500');
+    expect(countMessage()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Aggressive/ }));
+    expect((screen.getByRole('radio', { name: /Aggressive/ }) as HTMLInputElement).checked).toBe(true);
+    expect(query().get('risk')).toBe('aggressive');
+    expect(query().get('mix')).toBe('bitcoin_4000.ethereum_3500.tether_2500');
+    expect(countMessage()).toBe('Aggressive caps each coin at 25.00%, so 3 coins can hold at most 75.00%, not 100%. Choose at least 4 coins.');
+
+    await user.click(screen.getByRole('radio', { name: /Conservative/ }));
+    expect(countMessage()).toBeNull();
+    const holdings = linkedHoldings();
+    expect(holdings).toHaveLength(3);
+    for (const h of holdings) expect(h.bp).toBeLessThanOrEqual(4000);
+
+    // A count kept from an earlier refusal is built as soon as a profile can meet it.
+    await user.click(screen.getByRole('radio', { name: /Balanced/ }));
+    expect(countSelect().value).toBe('3');
+    await user.selectOptions(countSelect(), '2');
+    expect(countSelect().value).toBe('2');
+    await user.click(screen.getByRole('radio', { name: /Conservative/ }));
+    expect(countMessage()).toBe('Conservative caps each coin at 40.00%, so 2 coins can hold at most 80.00%, not 100%. Choose at least 3 coins.');
+    await user.selectOptions(countSelect(), '3');
+    expect(countMessage()).toBeNull();
+    expect(linkedHoldings()).toHaveLength(3);
+    expect(query().get('risk')).toBe('conservative');
   });
 
   it('replaces an unreadable link with a new portfolio and says so', () => {

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch } from '../../forms/useQueryField';
 import { coinById } from '../random-crypto/data/coins';
+import { capProblem } from './caps';
 import { Donut } from './Donut';
 import { HoldingsTable } from './HoldingsTable';
 import { buildPortfolio, portfolioCsv, portfolioText, rerollWeights, ruleBreaks, swapCoin, toggleLock, type Built, type Holding } from './logic';
@@ -28,11 +29,18 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
 
   const fromLink = decodeMix(mixParam);
   // A missing or broken portfolio in the link gets a fresh one, written back so the page can be shared.
-  const [fallback] = useState<Holding[]>(() => fromLink ?? buildPortfolio(DEFAULT_COUNT, profile).holdings);
+  const [fallback] = useState<Holding[]>(() => {
+    if (fromLink) return fromLink;
+    const built = buildPortfolio(DEFAULT_COUNT, profile);
+    // Every profile meets its caps with the default count; an empty start would still show the caps message.
+    return built.ok ? built.holdings : [];
+  });
   const [brokenLink] = useState(() => mixParam !== '' && fromLink === null);
   const holdings = fromLink ?? fallback;
   const [notes, setNotes] = useState<string[]>([]);
   const [swapNote, setSwapNote] = useState<string | null>(null);
+  // A coin count the caps could not meet stays chosen (with its message) until one can be built.
+  const [requestedCount, setRequestedCount] = useState<number | null>(null);
 
   const save = useCallback(
     (next: readonly Holding[], nextProfile: ProfileId) => writeQuery({ mix: [encodeMix(next), ''], risk: [nextProfile, DEFAULT_PROFILE] }),
@@ -44,9 +52,23 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
     if (!linkReadable) save(fallback, profileId);
   }, [linkReadable, fallback, profileId, save]);
 
-  function apply(built: Built, nextProfile: ProfileId = profileId) {
-    setNotes(built.notes);
+  const lockedCount = holdings.filter((h) => h.locked).length;
+  const count = requestedCount !== null && requestedCount >= lockedCount ? requestedCount : holdings.length;
+  const problem = capProblem(profile, count);
+
+  /**
+   * Shows a new portfolio, or, when the caps cannot be met, keeps the portfolio on screen and the
+   * user's choices (the profile in the link, the count in the menu) so the message can say why.
+   */
+  function apply(built: Built, nextProfile: ProfileId, wantedCount: number) {
     setSwapNote(null);
+    if (!built.ok) {
+      setRequestedCount(wantedCount === holdings.length ? null : wantedCount);
+      if (nextProfile !== profileId) save(holdings, nextProfile);
+      return;
+    }
+    setRequestedCount(null);
+    setNotes(built.notes);
     save(built.holdings, nextProfile);
   }
 
@@ -59,8 +81,9 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
     } else setSwapNote(`There is no other coin of the same kind left to swap ${name} for.`);
   }
 
-  const lockedCount = holdings.filter((h) => h.locked).length;
   const allLocked = lockedCount === holdings.length;
+  // Re-rolling could only break the caps or repeat the same refusal; the message says what to change.
+  const cannotReroll = allLocked || problem !== null;
   const breaks = ruleBreaks(holdings, profile);
   const query = new URLSearchParams({ risk: profileId, mix: encodeMix(holdings) }).toString();
   const link = `${window.location.origin}${location.pathname}?${query}`;
@@ -81,7 +104,7 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
                   name={`${id}-risk`}
                   value={p}
                   checked={p === profileId}
-                  onChange={() => apply(buildPortfolio(holdings.length, PROFILES[p], holdings), p)}
+                  onChange={() => apply(buildPortfolio(count, PROFILES[p], holdings), p, count)}
                 />
                 <span>
                   <span className={styles.profileName}>{PROFILES[p].name}</span>
@@ -96,8 +119,13 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
           <select
             id={`${id}-count`}
             className="th-select"
-            value={holdings.length}
-            onChange={(e) => apply(buildPortfolio(Number(e.target.value), profile, holdings))}
+            value={count}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-count-problem` : undefined}
+            onChange={(e) => {
+              const wanted = Number(e.target.value);
+              apply(buildPortfolio(wanted, profile, holdings), profileId, wanted);
+            }}
           >
             {COUNTS.map((n) => (
               <option key={n} value={n} disabled={n < lockedCount}>
@@ -105,13 +133,22 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
               </option>
             ))}
           </select>
+          {problem && (
+            <p id={`${id}-count-problem`} className={controls.fieldError} role="alert">
+              {problem.message}
+            </p>
+          )}
           {lockedCount > MIN_COINS && <p className="th-hint">Unlock coins to choose fewer than {lockedCount}.</p>}
         </div>
         <div className={styles.actions}>
-          <Button variant="primary" onClick={() => apply(buildPortfolio(holdings.length, profile, holdings))} disabled={allLocked}>
+          <Button
+            variant="primary"
+            onClick={() => apply(buildPortfolio(holdings.length, profile, holdings), profileId, holdings.length)}
+            disabled={cannotReroll}
+          >
             Re-roll portfolio
           </Button>
-          <Button onClick={() => apply(rerollWeights(holdings, profile))} disabled={allLocked}>
+          <Button onClick={() => apply(rerollWeights(holdings, profile), profileId, holdings.length)} disabled={cannotReroll}>
             Re-roll weights
           </Button>
         </div>

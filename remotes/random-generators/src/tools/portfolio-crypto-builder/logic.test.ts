@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seededSource } from '../../random/seeded';
 import { coinById } from '../random-crypto/data/coins';
-import { allocate, bucketPool, buildPortfolio, portfolioCsv, portfolioText, rerollWeights, ruleBreaks, swapCoin, toggleLock, type Holding } from './logic';
-import { BUCKETS, FALLBACK, MAX_COINS, PROFILES, PROFILE_IDS, TOTAL_BP, bucketOf, coinLimits, formatBp, type ProfileId } from './profiles';
+import { coinLimits, coinRange } from './caps';
+import { allocate, bucketPool, buildPortfolio, portfolioCsv, portfolioText, rerollWeights, ruleBreaks, swapCoin, toggleLock, type Built, type Holding } from './logic';
+import { BUCKETS, FALLBACK, MAX_COINS, MIN_COINS, PROFILES, PROFILE_IDS, TOTAL_BP, bucketOf, formatBp, type ProfileId } from './profiles';
 
 const sum = (holdings: readonly Holding[]) => holdings.reduce((s, h) => s + h.bp, 0);
 const bucket = (h: Holding) => bucketOf(coinById(h.id)!);
 const stableShare = (holdings: readonly Holding[]) => holdings.filter((h) => bucket(h) === 'stable').reduce((s, h) => s + h.bp, 0);
 
 const count = fc.integer({ min: 2, max: 20 });
+/** Four coins meet every profile's caps (25% × 4 = 100%). */
+const feasibleCount = fc.integer({ min: 4, max: 20 });
+
+/** The portfolio from a build that must have met the caps. */
+function ok(built: Built): { holdings: Holding[]; notes: string[] } {
+  if (!built.ok) throw new Error(`expected a portfolio, got: ${built.problem.message}`);
+  return built;
+}
 const profileId = fc.constantFrom<ProfileId>(...PROFILE_IDS);
 const seed = fc.integer();
 
@@ -40,22 +49,27 @@ describe('profile plans', () => {
     expect(bucketPool('core').length).toBeGreaterThanOrEqual(PROFILES.conservative.plan(MAX_COINS).core - bucketPool('growth').length);
   });
 
-  it('gives feasible per-coin limits for every size', () => {
-    fc.assert(
-      fc.property(count, profileId, (n, p) => {
-        const { min, max } = coinLimits(PROFILES[p], n);
-        expect(n * min).toBeLessThanOrEqual(TOTAL_BP);
-        expect(n * max).toBeGreaterThanOrEqual(TOTAL_BP);
-      }),
-    );
+  it('lets every profile meet its caps from its fewest coins up to the largest portfolio', () => {
+    for (const p of PROFILE_IDS) {
+      const { min, max } = coinLimits(PROFILES[p]);
+      const { fewest, most } = coinRange(PROFILES[p]);
+      expect(fewest).toBeGreaterThanOrEqual(MIN_COINS);
+      expect(most).toBeGreaterThanOrEqual(MAX_COINS);
+      expect(fewest * max).toBeGreaterThanOrEqual(TOTAL_BP);
+      expect((fewest - 1) * max).toBeLessThan(TOTAL_BP);
+      expect(MAX_COINS * min).toBeLessThanOrEqual(TOTAL_BP);
+    }
   });
 });
 
 describe('buildPortfolio', () => {
-  it('sums to exactly 10,000 bp with n distinct known coins, for any n and profile', () => {
+  it('sums to exactly 10,000 bp with n distinct known coins, for any n and profile, or says the caps need more coins', () => {
     fc.assert(
       fc.property(count, profileId, seed, (n, p, s) => {
-        const { holdings, notes } = buildPortfolio(n, PROFILES[p], [], seededSource(s));
+        const built = buildPortfolio(n, PROFILES[p], [], seededSource(s));
+        expect(built.ok).toBe(n >= coinRange(PROFILES[p]).fewest);
+        if (!built.ok) return;
+        const { holdings, notes } = built;
         expect(holdings).toHaveLength(n);
         expect(sum(holdings)).toBe(TOTAL_BP);
         expect(new Set(holdings.map((h) => h.id)).size).toBe(n);
@@ -74,9 +88,11 @@ describe('buildPortfolio', () => {
     fc.assert(
       fc.property(count, profileId, seed, (n, p, s) => {
         const profile = PROFILES[p];
-        const { holdings } = buildPortfolio(n, profile, [], seededSource(s));
+        const built = buildPortfolio(n, profile, [], seededSource(s));
+        if (!built.ok) return;
+        const { holdings } = built;
         expect(ruleBreaks(holdings, profile)).toEqual([]);
-        const { min, max } = coinLimits(profile, n);
+        const { min, max } = coinLimits(profile);
         for (const h of holdings) {
           expect(h.bp).toBeGreaterThanOrEqual(min);
           expect(h.bp).toBeLessThanOrEqual(max);
@@ -88,10 +104,10 @@ describe('buildPortfolio', () => {
     );
   });
 
-  it.each([2, 3, 5, 12, 20])('conservative with %i coins: stablecoins plus large coins, no speculative ones', (n) => {
+  it.each([3, 5, 12, 20])('conservative with %i coins: stablecoins plus large coins, no speculative ones', (n) => {
     fc.assert(
       fc.property(seed, (s) => {
-        const { holdings } = buildPortfolio(n, PROFILES.conservative, [], seededSource(s));
+        const { holdings } = ok(buildPortfolio(n, PROFILES.conservative, [], seededSource(s)));
         const buckets = holdings.map(bucket);
         expect(buckets).toContain('stable');
         expect(buckets).not.toContain('speculative');
@@ -102,10 +118,10 @@ describe('buildPortfolio', () => {
     );
   });
 
-  it.each([2, 3, 8, 20])('aggressive with %i coins: no stablecoins, at least half speculative', (n) => {
+  it.each([4, 5, 8, 20])('aggressive with %i coins: no stablecoins, at least half speculative', (n) => {
     fc.assert(
       fc.property(seed, (s) => {
-        const { holdings } = buildPortfolio(n, PROFILES.aggressive, [], seededSource(s));
+        const { holdings } = ok(buildPortfolio(n, PROFILES.aggressive, [], seededSource(s)));
         const buckets = holdings.map(bucket);
         expect(buckets).not.toContain('stable');
         expect(buckets.filter((b) => b === 'speculative').length).toBeGreaterThanOrEqual(Math.floor(n / 2));
@@ -115,7 +131,7 @@ describe('buildPortfolio', () => {
   });
 
   it('balanced with 10 coins holds one stablecoin, core and growth coins and two speculative ones', () => {
-    const { holdings } = buildPortfolio(10, PROFILES.balanced, [], seededSource(3));
+    const { holdings } = ok(buildPortfolio(10, PROFILES.balanced, [], seededSource(3)));
     const buckets = holdings.map(bucket);
     expect(buckets.filter((b) => b === 'stable')).toHaveLength(1);
     expect(buckets.filter((b) => b === 'speculative')).toHaveLength(2);
@@ -125,12 +141,15 @@ describe('buildPortfolio', () => {
 
   it('keeps locked coins and their weights, and still sums exactly, for any locks and new size', () => {
     fc.assert(
-      fc.property(count, count, profileId, profileId, seed, fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), (n1, n2, p1, p2, s, locks) => {
+      fc.property(feasibleCount, count, profileId, profileId, seed, fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), (n1, n2, p1, p2, s, locks) => {
         const source = seededSource(s);
-        const first = buildPortfolio(n1, PROFILES[p1], [], source).holdings.map((h, i) => ({ ...h, locked: locks[i]! }));
+        const first = ok(buildPortfolio(n1, PROFILES[p1], [], source)).holdings.map((h, i) => ({ ...h, locked: locks[i]! }));
         const locked = first.filter((h) => h.locked);
         const size = Math.max(n2, locked.length);
-        const { holdings, notes } = buildPortfolio(size, PROFILES[p2], first, source);
+        const built = buildPortfolio(size, PROFILES[p2], first, source);
+        expect(built.ok).toBe(size >= coinRange(PROFILES[p2]).fewest);
+        if (!built.ok) return;
+        const { holdings, notes } = built;
         expect(holdings).toHaveLength(size);
         expect(sum(holdings)).toBe(TOTAL_BP);
         expect(new Set(holdings.map((h) => h.id)).size).toBe(size);
@@ -144,48 +163,89 @@ describe('buildPortfolio', () => {
     );
   });
 
-  it('only moves locked weights when they leave no room at all', () => {
+  it('moves locked weights, and says so, only when they cannot be kept within the caps', () => {
     const previous: Holding[] = [
       { id: 'bitcoin', bp: 6000, locked: true },
       { id: 'tether', bp: 4000, locked: true },
     ];
-    const grown = buildPortfolio(4, PROFILES.conservative, previous, seededSource(1));
-    expect(grown.notes).toEqual(['Locked weights were adjusted to make room; the locked coins themselves were kept.']);
+    const grown = ok(buildPortfolio(4, PROFILES.conservative, previous, seededSource(1)));
+    expect(grown.notes).toEqual(['Locked weights were adjusted to fit the 3.00%–40.00% per-coin range and a 100% total; the locked coins themselves were kept.']);
     expect(sum(grown.holdings)).toBe(TOTAL_BP);
     expect(grown.holdings.filter((h) => h.locked).map((h) => h.id).sort()).toEqual(['bitcoin', 'tether']);
   });
 
   it('explains when locks push stablecoins outside the profile', () => {
     const previous: Holding[] = [
-      { id: 'tether', bp: 5000, locked: true },
-      { id: 'bitcoin', bp: 5000, locked: false },
+      { id: 'tether', bp: 2500, locked: true },
+      { id: 'bitcoin', bp: 2500, locked: false },
+      { id: 'dogecoin', bp: 2500, locked: false },
+      { id: 'pepe', bp: 2500, locked: false },
     ];
-    const built = rerollWeights(previous, PROFILES.aggressive, seededSource(2));
+    const built = ok(rerollWeights(previous, PROFILES.aggressive, seededSource(2)));
     expect(built.notes).toEqual(['Locked coins keep stablecoins in an aggressive portfolio, which normally holds none.']);
-    expect(built.holdings.find((h) => h.id === 'tether')?.bp).toBe(5000);
-    expect(ruleBreaks(built.holdings, PROFILES.aggressive)).toEqual(['Stablecoins hold 50.00%; an aggressive portfolio normally holds none.']);
+    expect(built.holdings.find((h) => h.id === 'tether')?.bp).toBe(2500);
+    expect(ruleBreaks(built.holdings, PROFILES.aggressive)).toEqual(['Stablecoins hold 25.00%; an aggressive portfolio normally holds none.']);
   });
 });
 
 describe('allocate and reroll', () => {
   it('returns an all-locked exact portfolio unchanged', () => {
     const holdings: Holding[] = [
-      { id: 'bitcoin', bp: 7000, locked: true },
+      { id: 'bitcoin', bp: 3000, locked: true },
       { id: 'ethereum', bp: 3000, locked: true },
+      { id: 'solana', bp: 2000, locked: true },
+      { id: 'uniswap', bp: 2000, locked: true },
     ];
-    expect(allocate(holdings, PROFILES.balanced)).toEqual({ holdings, notes: [] });
+    expect(allocate(holdings, PROFILES.balanced)).toEqual({ ok: true, holdings, notes: [] });
   });
 
   it('rerolls weights but not coins', () => {
     fc.assert(
-      fc.property(count, profileId, seed, (n, p, s) => {
+      fc.property(feasibleCount, profileId, seed, (n, p, s) => {
         const source = seededSource(s);
-        const before = buildPortfolio(n, PROFILES[p], [], source).holdings;
-        const after = rerollWeights(before, PROFILES[p], source).holdings;
+        const before = ok(buildPortfolio(n, PROFILES[p], [], source)).holdings;
+        const after = ok(rerollWeights(before, PROFILES[p], source)).holdings;
         expect(after.map((h) => h.id).sort()).toEqual(before.map((h) => h.id).sort());
         expect(sum(after)).toBe(TOTAL_BP);
       }),
     );
+  });
+});
+
+describe('ruleBreaks', () => {
+  it.each<[string, ProfileId, Holding[], string[]]>([
+    // Two coins cannot meet a 40% cap, and the warning says so instead of quietly widening it.
+    [
+      'two coins over the cap',
+      'conservative',
+      [
+        { id: 'bitcoin', bp: 6000, locked: true },
+        { id: 'tether', bp: 4000, locked: false },
+      ],
+      ['Bitcoin is outside the 3.00%–40.00% per-coin range.'],
+    ],
+    [
+      'three coins at 50/25/25',
+      'conservative',
+      [
+        { id: 'bitcoin', bp: 5000, locked: false },
+        { id: 'ethereum', bp: 2500, locked: false },
+        { id: 'tether', bp: 2500, locked: false },
+      ],
+      ['Bitcoin is outside the 3.00%–40.00% per-coin range.'],
+    ],
+    [
+      'three coins within the caps',
+      'conservative',
+      [
+        { id: 'bitcoin', bp: 4000, locked: false },
+        { id: 'ethereum', bp: 3500, locked: false },
+        { id: 'tether', bp: 2500, locked: false },
+      ],
+      [],
+    ],
+  ])('%s (%s)', (_name, p, holdings, expected) => {
+    expect(ruleBreaks(holdings, PROFILES[p])).toEqual(expected);
   });
 });
 

@@ -2,7 +2,8 @@ import { pickOne, randomBelow, randomIntBetween, secureRandom, type RandomSource
 import { CATEGORIES, type Coin } from '../random-crypto/data/categories';
 import { COINS, coinById } from '../random-crypto/data/coins';
 import { distribute } from './allocate';
-import { BUCKETS, FALLBACK, MAX_COINS, MIN_COINS, TOTAL_BP, bucketOf, coinLimits, formatBp, type Bucket, type Profile } from './profiles';
+import { capProblem, coinLimits, type CapProblem } from './caps';
+import { BUCKETS, FALLBACK, MAX_COINS, MIN_COINS, TOTAL_BP, bucketOf, formatBp, type Bucket, type Profile } from './profiles';
 
 export interface Holding {
   id: string;
@@ -11,11 +12,18 @@ export interface Holding {
   locked: boolean;
 }
 
-export interface Built {
-  holdings: Holding[];
-  /** Why the profile's rules could not all be kept (only ever caused by locked coins). */
-  notes: string[];
-}
+/**
+ * A portfolio that sums to exactly 10,000 bp with every coin inside the profile's per-coin range,
+ * or the reason no such portfolio exists for this many coins. Caps are never quietly widened.
+ */
+export type Built =
+  | {
+      ok: true;
+      holdings: Holding[];
+      /** Why the profile's rules could not all be kept (only ever caused by locked coins). */
+      notes: string[];
+    }
+  | { ok: false; problem: CapProblem };
 
 function coinOf(id: string): Coin {
   const coin = coinById(id);
@@ -45,29 +53,29 @@ function byWeight(holdings: Holding[]): Holding[] {
 }
 
 /**
- * Draws weights for the unlocked holdings. Locked weights stay as they are whenever the others can
- * still get at least 1 bp each; stablecoins share a pool sized inside the profile's range.
+ * Draws weights for the unlocked holdings, each inside the profile's per-coin range. Locked weights
+ * stay as they are whenever they are in that range and the other coins can take the rest within it;
+ * otherwise every weight is redrawn (the locked coins stay) and a note says so. When the holdings
+ * cannot reach 100% within the range at all, nothing is drawn and the problem is returned instead.
  */
 export function allocate(holdings: readonly Holding[], profile: Profile, source: RandomSource = secureRandom): Built {
+  const problem = capProblem(profile, holdings.length);
+  if (problem) return { ok: false, problem };
+  const { min, max } = coinLimits(profile);
   const notes: string[] = [];
-  const n = holdings.length;
   const lockedSum = holdings.reduce((sum, h) => sum + (h.locked ? h.bp : 0), 0);
-  const unlockedCount = holdings.filter((h) => !h.locked).length;
+  const freeCount = holdings.filter((h) => !h.locked).length;
   let fixed = holdings.map((h) => h.locked);
   let rest = TOTAL_BP - lockedSum;
-  const lockedValid = holdings.every((h) => !h.locked || (Number.isInteger(h.bp) && h.bp >= 1));
-  const allLockedExact = unlockedCount === 0 && rest === 0;
-  if (allLockedExact) return { holdings: holdings.map((h) => ({ ...h })), notes };
-  if (!lockedValid || rest < unlockedCount || unlockedCount === 0) {
-    notes.push('Locked weights were adjusted to make room; the locked coins themselves were kept.');
+  const locksInRange = holdings.every((h) => !h.locked || (Number.isInteger(h.bp) && h.bp >= min && h.bp <= max));
+  const restFits = freeCount === 0 ? rest === 0 : rest >= freeCount * min && rest <= freeCount * max;
+  if (locksInRange && freeCount === 0 && restFits) return { ok: true, holdings: holdings.map((h) => ({ ...h })), notes };
+  if (!locksInRange || !restFits) {
+    notes.push(`Locked weights were adjusted to fit the ${formatBp(min)}–${formatBp(max)} per-coin range and a 100% total; the locked coins themselves were kept.`);
     fixed = holdings.map(() => false);
     rest = TOTAL_BP;
   }
   const free = holdings.map((h, i) => ({ h, i })).filter(({ i }) => !fixed[i]);
-  const limits = coinLimits(profile, n);
-  const freeCount = free.length;
-  const min = Math.min(limits.min, Math.floor(rest / freeCount));
-  const max = Math.min(rest - (freeCount - 1) * min, Math.max(limits.max, Math.ceil(rest / freeCount)));
 
   const isStable = (h: Holding) => bucketOf(coinOf(h.id)) === 'stable';
   const freeStable = free.filter(({ h }) => isStable(h));
@@ -99,7 +107,7 @@ export function allocate(holdings: readonly Holding[], profile: Profile, source:
   const result = holdings.map((h) => ({ ...h }));
   freeStable.forEach(({ i }, k) => (result[i]!.bp = stableBp[k]!));
   freeOther.forEach(({ i }, k) => (result[i]!.bp = otherBp[k]!));
-  return { holdings: result, notes };
+  return { ok: true, holdings: result, notes };
 }
 
 /**
@@ -108,6 +116,8 @@ export function allocate(holdings: readonly Holding[], profile: Profile, source:
  */
 export function buildPortfolio(n: number, profile: Profile, previous: readonly Holding[] = [], source: RandomSource = secureRandom): Built {
   const size = Math.min(MAX_COINS, Math.max(MIN_COINS, Math.round(n)));
+  const problem = capProblem(profile, size);
+  if (problem) return { ok: false, problem };
   const kept = previous.filter((h) => h.locked && coinById(h.id)).slice(0, size);
   const plan = profile.plan(size);
   for (const h of kept) {
@@ -129,13 +139,13 @@ export function buildPortfolio(n: number, profile: Profile, previous: readonly H
     }
   }
   const built = allocate([...kept.map((h) => ({ ...h })), ...fresh], profile, source);
-  return { holdings: byWeight(built.holdings), notes: built.notes };
+  return built.ok ? { ...built, holdings: byWeight(built.holdings) } : built;
 }
 
 /** New weights for the unlocked coins; the coins stay. */
 export function rerollWeights(holdings: readonly Holding[], profile: Profile, source: RandomSource = secureRandom): Built {
   const built = allocate(holdings, profile, source);
-  return { holdings: byWeight(built.holdings), notes: built.notes };
+  return built.ok ? { ...built, holdings: byWeight(built.holdings) } : built;
 }
 
 /** Replaces one unlocked coin with another from the same bucket, keeping its weight. */
@@ -171,7 +181,7 @@ export function ruleBreaks(holdings: readonly Holding[], profile: Profile): stri
         : `Stablecoins hold ${formatBp(stable)}; this profile aims for ${formatBp(profile.stableFloorBp)}–${formatBp(profile.stableCapBp)}.`,
     );
   }
-  const { min, max } = coinLimits(profile, holdings.length);
+  const { min, max } = coinLimits(profile);
   const outside = holdings.filter((h) => h.bp < min || h.bp > max);
   if (outside.length > 0) {
     breaks.push(`${outside.map((h) => coinOf(h.id).name).join(', ')} ${outside.length === 1 ? 'is' : 'are'} outside the ${formatBp(min)}–${formatBp(max)} per-coin range.`);

@@ -101,16 +101,6 @@ export const FALLBACK: Record<Bucket, readonly Bucket[]> = {
   speculative: ['growth', 'core'],
 };
 
-/**
- * The per-coin limits for a portfolio of n coins. Few coins cannot all stay under the profile's
- * cap (two coins at 40% leave 20% unplaced), so the cap widens to 1.5× an even share.
- */
-export function coinLimits(profile: Profile, n: number): { min: number; max: number } {
-  const min = profile.minBp;
-  const max = Math.min(TOTAL_BP - (n - 1) * min, Math.max(profile.maxBp, Math.ceil((1.5 * TOTAL_BP) / n)));
-  return { min, max };
-}
-
 export function formatBp(bp: number): string {
   const sign = bp < 0 ? '-' : '';
   const abs = Math.abs(Math.round(bp));

@@ -55,6 +55,7 @@ describe('RandomCryptoTool', () => {
     renderTool('/random-crypto?coin=dogecoin');
     expect(shownCoinName()).toBe('Dogecoin');
     const card = screen.getByRole('article', { name: 'Dogecoin' });
+    expect(within(card).getByText('Launched').nextElementSibling?.textContent).toBe(`2013 (${new Date().getFullYear() - 2013} years ago)`);
     expect(within(card).getByText('Meme')).toBeTruthy();
     expect(within(card).getByText(/The original meme coin/)).toBeTruthy();
     expect(screen.queryByText(/not in our list/)).toBeNull();
@@ -76,6 +77,19 @@ describe('RandomCryptoTool', () => {
     expect(coinParam()).toBe('dogecoin');
   });
 
+  it('prints years plainly in every message about the year filters', async () => {
+    const user = userEvent.setup();
+    const year = new Date().getFullYear();
+    renderTool('/random-crypto?coin=bitcoin&from=&to=3000');
+    expect(screen.getByText(`Enter the first year from 2009 to ${year}.`)).toBeTruthy();
+    expect(screen.getByText(`The last year must be from 2009 to ${year}.`)).toBeTruthy();
+    const from = screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
+    await user.type(from, 'abc');
+    expect(from.value).toBe('abc');
+    expect(screen.getByText(`The first year must be a whole number from 2009 to ${year}.`)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/20,\d\d\d|2,0\d\d/);
+  });
+
   it('keeps bad filters as typed, explains them and disables drawing', async () => {
     const user = userEvent.setup();
     renderTool('/random-crypto?coin=bitcoin');
@@ -83,7 +97,7 @@ describe('RandomCryptoTool', () => {
     await user.clear(from);
     await user.type(from, '2030');
     expect(from.value).toBe('2030');
-    expect(screen.getByText(/The first year must be from 2,009 to/)).toBeTruthy();
+    expect(screen.getByText(`The first year must be from 2009 to ${new Date().getFullYear()}.`)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next coin' }) as HTMLButtonElement).disabled).toBe(true);
     await user.clear(from);
     await user.type(from, '2009');

@@ -61,15 +61,36 @@ describe('parseYearRange', () => {
   });
 
   it.each([
-    ['', '2026', 'from', 'Enter the first year from 2,009 to 2,026.'],
-    ['2008', '2026', 'from', 'The first year must be from 2,009 to 2,026.'],
-    ['20x5', '2026', 'from', 'The first year must be a whole number from 2,009 to 2,026.'],
-    ['2009', '2027', 'to', 'The last year must be from 2,009 to 2,026.'],
+    // Years print as years: "2009", never "2,009".
+    ['', '2026', 'from', 'Enter the first year from 2009 to 2026.'],
+    ['2008', '2026', 'from', 'The first year must be from 2009 to 2026.'],
+    ['20x5', '2026', 'from', 'The first year must be a whole number from 2009 to 2026.'],
+    ['2,015', '2026', 'from', 'The first year must be a whole number from 2009 to 2026.'],
+    ['2009', '2027', 'to', 'The last year must be from 2009 to 2026.'],
+    ['2009', '', 'to', 'Enter the last year from 2009 to 2026.'],
+    ['2009', '99999', 'to', 'The last year must be from 2009 to 2026.'],
+    ['-2010', '2026', 'from', 'The first year must be from 2009 to 2026.'],
     ['2020', '2015', 'range', 'The first year is after the last year. Swap them or change one.'],
   ] as const)('rejects %j to %j', (from, to, field, message) => {
     const result = parseYearRange(from, to, 2026);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]).toBe(message);
+  });
+});
+
+describe('year messages', () => {
+  it('never print a year with a thousands separator, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), fc.integer({ min: 2009, max: 9999 }), (from, to, latest) => {
+        const result = parseYearRange(from, to, latest);
+        if (result.ok) return;
+        for (const message of Object.values(result.errors)) {
+          if (message === undefined) continue;
+          expect(message).not.toMatch(/\d,\d/);
+          if (/\d/.test(message)) expect(message).toContain(`from 2009 to ${latest}.`);
+        }
+      }),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { pickOne, secureRandom, type RandomSource } from '../../random/secure';
-import { parseWholeInRange } from '../../forms/whole-number';
 import { CATEGORIES, CATEGORY_IDS, type Category, type Coin } from './data/categories';
+import { parseYear } from './year';
 
 export const FIRST_YEAR = 2009;
 
@@ -35,8 +35,8 @@ export interface YearRange {
 export type YearRangeResult = { ok: true; range: YearRange } | { ok: false; errors: { from?: string; to?: string; range?: string } };
 
 export function parseYearRange(fromText: string, toText: string, latest: number): YearRangeResult {
-  const from = parseWholeInRange(fromText, FIRST_YEAR, latest, 'the first year');
-  const to = parseWholeInRange(toText, FIRST_YEAR, latest, 'the last year');
+  const from = parseYear(fromText, FIRST_YEAR, latest, 'the first year');
+  const to = parseYear(toText, FIRST_YEAR, latest, 'the last year');
   if (!from.ok || !to.ok) {
     return { ok: false, errors: { from: from.ok ? undefined : from.message, to: to.ok ? undefined : to.message } };
   }
