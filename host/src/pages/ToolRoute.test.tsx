@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import type { Catalogue, ToolProps } from '@toolhub/shared';
+import { useCatalogueStore } from '../catalogue/catalogue-store';
+import { useThemeStore } from '../shell/theme-store';
+import { useUserStore } from '../user/user-store';
+
+/** The tool counts its mounts; its text lives in component state, as a tool's does. */
+const mounts = vi.hoisted(() => ({ count: 0 }));
+function FakeTool({ tool }: ToolProps) {
+  useEffect(() => {
+    mounts.count += 1;
+  }, []);
+  return (
+    <label>
+      {tool.name} input
+      <input defaultValue="" />
+    </label>
+  );
+}
+
+vi.mock('../federation/remote-registry', () => {
+  let resolved: { default: typeof FakeTool } | undefined;
+  return {
+    loadedTool: () => resolved,
+    loadTool: () => new Promise((resolve) => setTimeout(() => resolve((resolved = { default: FakeTool })), 10)),
+  };
+});
+vi.mock('../user/useToolUse', () => ({ useToolUse: () => undefined }));
+
+const { ToolRoute } = await import('./ToolRoute');
+
+let go: (to: string) => void = () => undefined;
+function Navigator() {
+  const navigate = useNavigate();
+  go = (to) => navigate(to, { replace: true });
+  return null;
+}
+
+function withTool(catalogue: Catalogue, path: string, changes: { isAvailable?: boolean; name?: string }): Catalogue {
+  return { ...catalogue, tools: catalogue.tools.map((tool) => (tool.path === path ? { ...tool, ...changes } : { ...tool })) };
+}
+
+const initial = useCatalogueStore.getState();
+beforeEach(() => {
+  mounts.count = 0;
+  useCatalogueStore.setState({ ...initial, settled: true });
+});
+afterEach(() => useCatalogueStore.setState(initial));
+
+describe('a tool is mounted once per visit', () => {
+  it('survives query, theme, auth and catalogue changes, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/json-formatter?indent=2']}>
+        <Navigator />
+        <Routes>
+          <Route path="/:toolPath" element={<ToolRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const field = await screen.findByLabelText('JSON Formatter input');
+    await user.type(field, 'typed text');
+    expect(mounts.count).toBe(1);
+
+    act(() => go('/json-formatter?mode=minify'));
+    act(() => useThemeStore.setState({ preference: 'dark' }));
+    act(() => useUserStore.setState({ user: { uid: 'u1', email: 'a@b.c', displayName: 'A' } as never, loading: false, profile: null }));
+    // A catalogue refresh: new objects for every tool, then the tool renamed, then withdrawn.
+    const { catalogue } = useCatalogueStore.getState();
+    act(() => useCatalogueStore.setState({ catalogue: withTool(catalogue, 'json-formatter', {}) }));
+    act(() => useCatalogueStore.setState({ catalogue: withTool(catalogue, 'json-formatter', { name: 'JSON Formatter' }) }));
+    act(() => useCatalogueStore.setState({ catalogue: withTool(catalogue, 'json-formatter', { isAvailable: false }) }));
+
+    expect(mounts.count).toBe(1);
+    expect(screen.getByLabelText('JSON Formatter input')).toBe(field);
+    expect(field).toHaveProperty('value', 'typed text');
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('a tool withdrawn by ops shows Coming soon on the next visit', async () => {
+    const { catalogue } = useCatalogueStore.getState();
+    useCatalogueStore.setState({ catalogue: withTool(catalogue, 'json-formatter', { isAvailable: false }) });
+    render(
+      <MemoryRouter initialEntries={['/json-formatter']}>
+        <Routes>
+          <Route path="/:toolPath" element={<ToolRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/coming soon/i)).toBeTruthy();
+    expect(mounts.count).toBe(0);
+  });
+});
