@@ -3,10 +3,10 @@ import { crossOriginWorkerSource, installCrossOriginWorker } from './cross-origi
 
 describe('cross-origin workers', () => {
   it.each([
-    ['http://localhost:3007/123.js', undefined, 'importScripts("http://localhost:3007/123.js");'],
-    ['http://localhost:3007/123.js', 'classic' as const, 'importScripts("http://localhost:3007/123.js");'],
+    ['http://localhost:3007/123.js', undefined, 'Object.defineProperty(self, "location", { value: new URL("http://localhost:3007/123.js"), configurable: true });\nimportScripts("http://localhost:3007/123.js");'],
+    ['http://localhost:3007/123.js', 'classic' as const, 'Object.defineProperty(self, "location", { value: new URL("http://localhost:3007/123.js"), configurable: true });\nimportScripts("http://localhost:3007/123.js");'],
     ['http://localhost:3007/w.mjs', 'module' as const, 'import "http://localhost:3007/w.mjs";'],
-    ['http://x/"quote.js', undefined, 'importScripts("http://x/\\"quote.js");'],
+    ['http://x/"quote.js', undefined, 'Object.defineProperty(self, "location", { value: new URL("http://x/\\"quote.js"), configurable: true });\nimportScripts("http://x/\\"quote.js");'],
   ])('loads %s (%s) from a same-origin blob', (url, type, expected) => {
     expect(crossOriginWorkerSource(url, type)).toBe(expected);
   });

@@ -4,7 +4,11 @@
  * same-origin blob worker that loads the remote's script (CORS-enabled) instead of throwing.
  */
 export function crossOriginWorkerSource(scriptUrl: string, type: WorkerOptions['type']): string {
-  return type === 'module' ? `import ${JSON.stringify(scriptUrl)};` : `importScripts(${JSON.stringify(scriptUrl)});`;
+  const url = JSON.stringify(scriptUrl);
+  if (type === 'module') return `import ${url};`;
+  // A classic worker's bundle finds its other chunks relative to self.location, which in a blob
+  // worker is the blob's (the host's) address: give it the remote script's address instead.
+  return `Object.defineProperty(self, "location", { value: new URL(${url}), configurable: true });\nimportScripts(${url});`;
 }
 
 export function installCrossOriginWorker(scope: typeof globalThis = globalThis): void {

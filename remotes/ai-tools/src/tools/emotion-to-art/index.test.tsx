@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import EmotionToArtTool from './index';
 
 const tool: CatalogueTool = {
@@ -32,7 +35,25 @@ function query(): URLSearchParams {
   return new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 }
 
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(url: string) {
+  cleanup();
+  await act(() => flushDrafts());
+  resetDrafts();
+  renderTool(url);
+}
+
+const words = () => screen.getByLabelText('Or describe it in words') as HTMLTextAreaElement;
+
+/** What "Copy share link" puts on the clipboard, as a URL. */
+async function copiedLink(user: ReturnType<typeof userEvent.setup>): Promise<URL> {
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+  await user.click(screen.getByRole('button', { name: 'Copy share link' }));
+  return new URL(String(writeText.mock.calls.at(-1)?.[0]));
+}
+
 beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   // jsdom has no 2D canvas; the tool must cope and say so.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -76,7 +97,48 @@ describe('EmotionToArtTool', () => {
     expect(matched.textContent).toContain('(negated)');
     expect(matched.textContent).toContain('via “smile”');
     expect(screen.getByText(/^Painting /).textContent).toMatch(/Joy \d+%, Calm \d+%/);
-    expect(query().get('t')).toBe('not afraid, smiling');
+    // The words stay out of the address; the share link carries them.
+    expect(query().get('t')).toBeNull();
+    expect((await copiedLink(user)).searchParams.get('t')).toBe('not afraid, smiling');
+  });
+
+  it('keeps the words after a reload and a feeling change, and Clear forgets them', async () => {
+    const user = userEvent.setup();
+    renderTool('/emotion-to-art?s=abc');
+    await user.type(words(), 'so happy');
+    await reload('/emotion-to-art?s=abc');
+    await waitFor(() => expect(words().value).toBe('so happy'));
+    await user.click(screen.getByRole('button', { name: /Anger/ }));
+    expect(words().value).toBe('so happy');
+    expect(query().get('e')).toBe('anger');
+
+    await user.click(screen.getByRole('button', { name: 'Clear feelings' }));
+    expect(words().value).toBe('');
+    await reload('/emotion-to-art?s=abc');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(words().value).toBe('');
+    expect(await readDraft('emotion-to-art:text')).toBeUndefined();
+  });
+
+  it('lets a shared link’s words win over an older draft', async () => {
+    const user = userEvent.setup();
+    renderTool('/emotion-to-art?s=abc');
+    await user.type(words(), 'so happy');
+    await reload('/emotion-to-art?t=lonely&s=abc');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(words().value).toBe('lonely');
+    expect(query().get('t')).toBeNull();
+    await reload('/emotion-to-art?s=abc');
+    await waitFor(() => expect(words().value).toBe('lonely'));
+  });
+
+  it('shares the feelings and seed only when the words are too long for a link, and says so', async () => {
+    const user = userEvent.setup();
+    renderTool('/emotion-to-art?e=joy&s=abc');
+    await user.click(words());
+    await user.paste('ü'.repeat(400));
+    expect(screen.getByText('Your words are too long for a link: the share link carries the feelings you picked and the seed.')).toBeTruthy();
+    expect((await copiedLink(user)).searchParams.has('t')).toBe(false);
   });
 
   it('reopens a shared link exactly and makes a new seed on request', async () => {
@@ -103,7 +165,8 @@ describe('EmotionToArtTool', () => {
 
   it('warns about very long text without losing it', async () => {
     renderTool(`/emotion-to-art?s=abc&t=${'happy '.repeat(200)}`);
-    expect(screen.getByText(/Only the first 1000 characters are read/)).toBeTruthy();
+    expect(screen.getByText('Only the first 1000 characters are read (1,200 typed).')).toBeTruthy();
+    expect(words().value).toBe('happy '.repeat(200));
   });
 
   it('remembers the PNG size', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, fitsInLink, readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { ArtCanvas } from './ArtCanvas';
 import { renderPng } from './draw';
 import { EMOTIONS, type EmotionId } from './emotions';
@@ -23,13 +23,27 @@ import styles from './styles.module.css';
 const SIZES = [1080, 2048] as const;
 const SIZE_KEY = 'emotion-to-art.size';
 
-function shareLink(): string {
-  return typeof window === 'undefined' ? '' : window.location.href;
+/** The words a share link can carry: what is read of them, when that fits in a link. */
+function sharedWords(text: string): string | null {
+  const read = text.slice(0, MAX_TEXT_LENGTH);
+  return read.trim() !== '' && fitsInLink(read) ? read : null;
+}
+
+/** This page's link (feelings and seed) plus the words, which the address itself never holds. */
+function shareLink(text: string): string {
+  if (typeof window === 'undefined') return '';
+  const url = new URL(window.location.href);
+  const words = sharedWords(text);
+  if (words === null) url.searchParams.delete('t');
+  else url.searchParams.set('t', words);
+  return url.href;
 }
 
 export default function EmotionToArtTool(_props: ToolProps) {
   const [pickedParam, setPickedParam] = useQueryState('e', '');
-  const [text, setText] = useQueryState('t', '');
+  // Typed words are a draft kept in this browser; a shared link brings its words in `t`.
+  const [linkText, setLinkText] = useQueryState('t', '');
+  const [text, setText, textDraft] = useDraft('emotion-to-art:text', '');
   const [seed, setSeed] = useQueryState('s', '');
   const reducedMotion = useReducedMotion();
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
@@ -56,6 +70,17 @@ export default function EmotionToArtTool(_props: ToolProps) {
     }
   }, [seed, setSeed]);
 
+  // A shared link's words replace the draft once, then leave the address (the draft keeps them).
+  const tookLinkText = useRef(false);
+  useEffect(() => {
+    if (tookLinkText.current) return;
+    tookLinkText.current = true;
+    if (linkText !== '') {
+      setText(linkText);
+      setLinkText('');
+    }
+  }, [linkText, setText, setLinkText]);
+
   const picked = useMemo(() => parsePicked(pickedParam), [pickedParam]);
   const analysis = useMemo(() => analyseText(text), [text]);
   const mix = useMemo(() => emotionMix(picked, analysis.totals), [picked, analysis]);
@@ -74,7 +99,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
 
   function clearAll() {
     setPickedParam('');
-    setText('');
+    textDraft.clear();
     timeRef.current = 0;
   }
 
@@ -124,7 +149,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
         </div>
         {text.length > MAX_TEXT_LENGTH && (
           <Message tone="warning">
-            Only the first {MAX_TEXT_LENGTH} characters are read ({text.length} typed).
+            Only the first {MAX_TEXT_LENGTH} characters are read ({text.length.toLocaleString('en-US')} typed).
           </Message>
         )}
         {text.trim() !== '' && <MatchedWords analysis={analysis} />}
@@ -200,8 +225,11 @@ export default function EmotionToArtTool(_props: ToolProps) {
           <Button variant="primary" onClick={download} disabled={!supported || mix.length === 0}>
             Download PNG
           </Button>
-          <CopyButton text={shareLink} label="Copy share link" disabled={mix.length === 0 || !seedOk} />
+          <CopyButton text={() => shareLink(text)} label="Copy share link" disabled={mix.length === 0 || !seedOk} />
         </div>
+        {text.trim() !== '' && sharedWords(text) === null && (
+          <p className="th-hint">Your words are too long for a link: the share link carries the feelings you picked and the seed.</p>
+        )}
         {notice && <Message tone={notice.tone}>{notice.text}</Message>}
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Button } from '@toolhub/shared';
-import { MAX_FILE_BYTES, formatBytes } from './logic';
+import { Button, formatBytes } from '@toolhub/shared';
+import { MAX_FILE_BYTES } from './logic';
 import styles from './styles.module.css';
 
 interface DropZoneProps {

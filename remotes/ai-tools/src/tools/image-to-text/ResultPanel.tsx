@@ -1,35 +1,30 @@
 import { useId } from 'react';
-import { Button, CopyButton, Message } from '@toolhub/shared';
+import { Button, CopyButton, Message, downloadText } from '@toolhub/shared';
 import { confidenceLevel, confidencePercent, textFileName, textStats } from './logic';
 import styles from './styles.module.css';
 
 interface ResultPanelProps {
+  /** The text in the box: the visitor's edits, or the text read from the image. */
   text: string;
+  /** The text read from the image, tidied; counts describe it (the box may be edited or emptied). */
+  readText: string;
   confidence: number;
   seconds: number;
   fileName: string;
-  /** Whether the engine found any text (the visitor may since have emptied the box). */
-  found: boolean;
+  /** Restored after a reload: the image that was read is gone. */
+  fromLastVisit: boolean;
   onEdit: (text: string) => void;
+  onDiscardEdits: () => void;
+  onClear: () => void;
 }
 
 const LEVEL_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export function ResultPanel({ text, confidence, seconds, fileName, found, onEdit }: ResultPanelProps) {
+export function ResultPanel({ text, readText, confidence, seconds, fileName, fromLastVisit, onEdit, onDiscardEdits, onClear }: ResultPanelProps) {
   const id = useId();
-  const stats = textStats(text);
+  const found = readText.trim() !== '';
+  const edited = text !== readText;
+  const stats = textStats(readText);
   const percent = confidencePercent(confidence);
   const level = confidenceLevel(percent);
   const empty = !found;
@@ -65,6 +60,7 @@ export function ResultPanel({ text, confidence, seconds, fileName, found, onEdit
           Low confidence: some words may be wrong. A sharper image with more contrast, or a layout that matches the image, usually helps.
         </Message>
       )}
+      {fromLastVisit && <p className="th-hint">Text from your last visit. The image itself is not kept.</p>}
       <div className="th-field">
         <label htmlFor={`${id}-text`}>Text (you can edit it before copying)</label>
         <textarea
@@ -75,11 +71,22 @@ export function ResultPanel({ text, confidence, seconds, fileName, found, onEdit
           spellCheck={false}
           rows={12}
         />
+        {edited && (
+          <span className="th-hint">
+            Showing your edited text. Options apply to the text read from the image.{' '}
+            <Button size="sm" variant="ghost" onClick={onDiscardEdits}>
+              Discard edits
+            </Button>
+          </span>
+        )}
       </div>
       <div className="th-row">
         <CopyButton text={text} label="Copy text" variant="primary" disabled={blank} />
         <Button onClick={() => downloadText(text, textFileName(fileName))} disabled={blank}>
           Download .txt
+        </Button>
+        <Button variant="ghost" onClick={onClear}>
+          Clear
         </Button>
       </div>
     </section>

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 
 const ocr = vi.hoisted(() => {
   type Logger = (message: { status: string; progress: number }) => void;
@@ -67,9 +70,21 @@ function renderTool(url = '/image-to-text') {
   );
 }
 
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(url = '/image-to-text') {
+  cleanup();
+  await act(() => flushDrafts());
+  resetDrafts();
+  renderTool(url);
+}
+
+const textBox = () => screen.getByLabelText(/Text \(you can edit it/) as HTMLTextAreaElement;
+const READ = 'Invoice 42\nTotal due: 19.99\n\nThank you for your busi-\nness';
+
 const png = (name = 'invoice.png') => new File(['fake png bytes'], name, { type: 'image/png' });
 
 beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
   ocr.state.failStart = false;
   images.fail = false;
   vi.clearAllMocks();
@@ -132,6 +147,64 @@ describe('ImageToTextTool', () => {
     expect(screen.getByTestId('location').textContent).toBe('?join=1&layout=block');
     expect(ocr.createWorker).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Extracted text' })).toBeTruthy();
+    // The result and the image survive the option changes.
+    expect(textBox().value).toBe('Invoice 42 Total due: 19.99\n\nThank you for your business');
+    expect(screen.getByRole('img', { name: 'Preview of invoice.png' })).toBeTruthy();
+  });
+
+  it('keeps edited text through option changes until the edits are discarded', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.upload(screen.getByLabelText('Image file'), png());
+    await screen.findByRole('heading', { name: 'Extracted text' });
+    await user.type(textBox(), ' (paid)');
+    const edited = `${READ} (paid)`;
+
+    await user.click(screen.getByRole('checkbox', { name: 'Join lines into paragraphs' }));
+    expect(textBox().value).toBe(edited);
+    await user.selectOptions(screen.getByLabelText('Layout'), 'Single block of text');
+    await waitFor(() => expect(ocr.recognize).toHaveBeenCalledTimes(2));
+    await screen.findByRole('heading', { name: 'Extracted text' });
+    expect(textBox().value).toBe(edited);
+    expect(screen.getByText('Showing your edited text. Options apply to the text read from the image.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Discard edits' }));
+    expect(textBox().value).toBe('Invoice 42 Total due: 19.99\n\nThank you for your business');
+    expect(screen.queryByRole('button', { name: 'Discard edits' })).toBeNull();
+  });
+
+  it('keeps the result and the edits after a reload, and Clear forgets them', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.upload(screen.getByLabelText('Image file'), png());
+    await screen.findByRole('heading', { name: 'Extracted text' });
+    await user.type(textBox(), '!');
+
+    await reload();
+    expect(await screen.findByRole('heading', { name: 'Extracted text' })).toBeTruthy();
+    await waitFor(() => expect(textBox().value).toBe(`${READ}!`));
+    expect(screen.getByText('Text from your last visit. The image itself is not kept.')).toBeTruthy();
+    expect(screen.getByText('Confidence 91% · High')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('heading', { name: 'Extracted text' })).toBeNull();
+    await reload();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('heading', { name: 'Extracted text' })).toBeNull();
+    expect(await readDraft('image-to-text:text')).toBeUndefined();
+    expect(await readDraft('image-to-text:result')).toBeUndefined();
+  });
+
+  it('forgets edits of the previous image when a new one is read', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.upload(screen.getByLabelText('Image file'), png());
+    await screen.findByRole('heading', { name: 'Extracted text' });
+    await user.type(textBox(), '!');
+    await user.upload(screen.getByLabelText('Image file'), png('second.png'));
+    await waitFor(() => expect(ocr.recognize).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(textBox().value).toBe(READ));
   });
 
   it.each([

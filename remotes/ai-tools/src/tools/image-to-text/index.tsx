@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { Button, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, Message, formatBytes, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
 import { DropZone } from './DropZone';
 import { ImageReadError, readPicture, releasePicture, type Picture } from './image';
-import { LAYOUTS, STEP_LABEL, checkImageFile, formatBytes, layoutFor, looksLikeImage, tidyText } from './logic';
+import { LAYOUTS, STEP_LABEL, checkImageFile, layoutFor, looksLikeImage, tidyText } from './logic';
 import { ResultPanel } from './ResultPanel';
-import { useOcr } from './useOcr';
+import { useOcr, type OcrResult } from './useOcr';
 import styles from './styles.module.css';
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
@@ -18,8 +18,10 @@ export default function ImageToTextTool(_props: ToolProps) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [draft, setDraft] = useState<string | null>(null);
-  const { job, run, cancel } = useOcr();
+  // The visitor's edits of the read text (null: none), and the last result: both outlive a reload.
+  const [edits, setEdits, editsDraft] = useDraft<string | null>('image-to-text:text', null);
+  const [saved, setSaved, savedDraft] = useDraft<OcrResult | null>('image-to-text:result', null);
+  const { job, run, cancel, reset } = useOcr();
   const ids = useId();
   const openToken = useRef(0);
 
@@ -48,7 +50,7 @@ export default function ImageToTextTool(_props: ToolProps) {
         return;
       }
       setPicture(next);
-      setDraft(null);
+      editsDraft.clear();
       void run(next, layout.psm);
     } catch (error) {
       if (token !== openToken.current) return;
@@ -96,19 +98,32 @@ export default function ImageToTextTool(_props: ToolProps) {
   function chooseLayout(id: string) {
     setLayoutId(id);
     if (picture && job.status !== 'idle') {
-      setDraft(null);
       void run(picture, layoutFor(id).psm);
     }
   }
 
   function readAgain() {
     if (!picture) return;
-    setDraft(null);
     void run(picture, layout.psm);
   }
 
+  // A finished job's result is kept as the draft, so a reload shows it again (without the image).
+  const finished = job.status === 'done' ? job.result : null;
+  useEffect(() => {
+    if (finished) setSaved(finished);
+  }, [finished, setSaved]);
+
+  function clearAll() {
+    openToken.current += 1;
+    reset();
+    setPicture(null);
+    editsDraft.clear();
+    savedDraft.clear();
+  }
+
   const running = job.status === 'running';
-  const resultText = draft ?? (job.status === 'done' ? tidyText(job.text, joinLines) : '');
+  const shown = finished ?? (job.status === 'idle' ? saved : null);
+  const readText = shown ? tidyText(shown.text, joinLines) : '';
 
   return (
     <div
@@ -139,7 +154,6 @@ export default function ImageToTextTool(_props: ToolProps) {
             checked={joinLines}
             onChange={(event) => {
               setJoinParam(event.target.checked ? '1' : '');
-              setDraft(null);
             }}
           />
           Join lines into paragraphs
@@ -198,14 +212,17 @@ export default function ImageToTextTool(_props: ToolProps) {
               )}
             </div>
           )}
-          {job.status === 'done' && (
+          {shown && (
             <ResultPanel
-              text={resultText}
-              found={job.text.trim() !== ''}
-              confidence={job.confidence}
-              seconds={job.seconds}
-              fileName={job.fileName}
-              onEdit={setDraft}
+              text={edits ?? readText}
+              readText={readText}
+              confidence={shown.confidence}
+              seconds={shown.seconds}
+              fileName={shown.fileName}
+              fromLastVisit={!finished}
+              onEdit={setEdits}
+              onDiscardEdits={editsDraft.clear}
+              onClear={clearAll}
             />
           )}
         </div>

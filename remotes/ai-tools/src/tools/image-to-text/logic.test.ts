@@ -8,7 +8,6 @@ import {
   checkImageFile,
   confidenceLevel,
   confidencePercent,
-  formatBytes,
   layoutFor,
   overallPercent,
   stepForStatus,
@@ -41,22 +40,6 @@ describe('checkImageFile', () => {
         expect(result.ok).toBe(size > 0 && size <= MAX_FILE_BYTES);
       }),
     );
-  });
-});
-
-describe('formatBytes', () => {
-  it.each([
-    [0, '0 B'],
-    [1023, '1023 B'],
-    [1024, '1 KB'],
-    [1536, '1.5 KB'],
-    [20 * 1024 * 1024, '20 MB'],
-    [100 * 1024 * 1024, '100 MB'],
-    [3 * 1024 ** 4, '3072 GB'],
-    [-1, ''],
-    [Number.NaN, ''],
-  ])('%d → %j', (bytes, expected) => {
-    expect(formatBytes(bytes)).toBe(expected);
   });
 });
 

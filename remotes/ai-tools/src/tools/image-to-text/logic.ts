@@ -1,3 +1,5 @@
+import { formatBytes } from '@toolhub/shared';
+
 /**
  * Image to Text's rules: which files we accept, how big an image we hand to the OCR engine,
  * how the engine's progress reads as one bar, and how the recognised text is tidied.
@@ -24,20 +26,6 @@ export interface FileFacts {
 }
 
 export type FileCheck = { ok: true } | { ok: false; message: string };
-
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${rounded} ${units[unit]}`;
-}
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

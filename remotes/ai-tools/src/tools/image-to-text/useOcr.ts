@@ -3,10 +3,18 @@ import { OcrError, startOcrEngine, type OcrEngine, type ProgressListener } from 
 import { drawForOcr, ImageReadError, type Picture } from './image';
 import { overallPercent, type OcrStep } from './logic';
 
+/** What was read from an image; plain data, so it can be kept as a draft. */
+export interface OcrResult {
+  text: string;
+  confidence: number;
+  seconds: number;
+  fileName: string;
+}
+
 export type OcrJob =
   | { status: 'idle' }
   | { status: 'running'; step: OcrStep; percent: number }
-  | { status: 'done'; text: string; confidence: number; seconds: number; fileName: string }
+  | { status: 'done'; result: OcrResult }
   | { status: 'failed'; message: string }
   | { status: 'cancelled' };
 
@@ -82,10 +90,12 @@ export function useOcr() {
         recognising.current = false;
         setJob({
           status: 'done',
-          text: outcome.text,
-          confidence: outcome.confidence,
-          seconds: (performance.now() - began) / 1000,
-          fileName: picture.file.name,
+          result: {
+            text: outcome.text,
+            confidence: outcome.confidence,
+            seconds: (performance.now() - began) / 1000,
+            fileName: picture.file.name,
+          },
         });
       } catch (error) {
         if (runId.current !== id || isAbort(error)) return;
@@ -105,5 +115,11 @@ export function useOcr() {
     setJob({ status: 'cancelled' });
   }, [stop]);
 
-  return { job, run, cancel };
+  /** Back to no job (the engine stays warm unless a job is running). */
+  const reset = useCallback(() => {
+    if (recognising.current || starting.current) stop();
+    setJob({ status: 'idle' });
+  }, [stop]);
+
+  return { job, run, cancel, reset };
 }

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { flushDrafts } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { currentSearch, fakeTool, renderInRouter } from '../../testing/harness';
 import BillSplitterTool from './index';
@@ -14,7 +18,43 @@ function renderAt(query = '') {
 const summary = () => screen.getByRole('region', { name: 'Split' });
 
 describe('BillSplitterTool', () => {
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+  });
   afterEach(cleanup);
+
+  it('keeps the amount typed and everything after a reload through the link', async () => {
+    const user = userEvent.setup();
+    renderAt();
+    await user.type(screen.getByLabelText('Bill total'), '123.45');
+    await user.click(screen.getByRole('radio', { name: '20%' }));
+    await user.type(screen.getByLabelText('Name of person 1'), 'Ana');
+    const search = currentSearch();
+    expect(search).toBe('?total=123.45&tip=20&people=Ana%3A%3A');
+    cleanup();
+    renderAt(search);
+    expect((screen.getByLabelText('Bill total') as HTMLInputElement).value).toBe('123.45');
+    expect((screen.getByLabelText('Name of person 1') as HTMLInputElement).value).toBe('Ana');
+  });
+
+  it('keeps names too long for the link in this browser, so a reload still has them', async () => {
+    renderAt('?total=300&tip=0&n=30');
+    const names = Array.from({ length: 30 }, (_, i) => `Guest number ${String(i + 1).padStart(2, '0')} with a long name`);
+    names.forEach((name, i) => fireEvent.change(screen.getByLabelText(`Name of person ${i + 1}`), { target: { value: name } }));
+    expect(currentSearch()).toBe('?total=300&tip=0&n=30');
+    cleanup();
+    await act(() => flushDrafts());
+    resetDrafts();
+    renderAt('?total=300&tip=0&n=30');
+    await waitFor(() => expect((screen.getByLabelText('Name of person 30') as HTMLInputElement).value).toBe(names[29]));
+    expect((screen.getByLabelText('Name of person 1') as HTMLInputElement).value).toBe(names[0]);
+    // A shared link's own names win over the kept ones.
+    cleanup();
+    renderAt('?total=300&tip=0&n=30&people=Bo');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect((screen.getByLabelText('Name of person 1') as HTMLInputElement).value).toBe('Bo');
+    expect((screen.getByLabelText('Name of person 2') as HTMLInputElement).value).toBe('');
+  });
 
   it('waits for a total, then splits live as you type', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, fitsInLink, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
 import { FieldError } from './FieldError';
 import { PeopleList } from './PeopleList';
 import { TipPicker } from './TipPicker';
@@ -31,7 +31,15 @@ export default function BillSplitterTool({ tool }: ToolProps) {
   const [tip, setTip] = useQueryState('tip', '15');
   const [peopleText, setPeopleText] = useQueryState('n', '2');
   const [modeText, setModeText] = useQueryState('split', 'equal');
-  const [entriesText, setEntriesText] = useQueryState('people', '');
+  const [linkEntries, setLinkEntries] = useQueryState('people', '');
+  // People go in the link to be shared; a list too long for a link is kept in this browser
+  // instead, so a reload still has it (a link's own list wins).
+  const [longEntries, setLongEntries] = useDraft('bill-splitter:people', '');
+  const entriesText = linkEntries !== '' ? linkEntries : longEntries;
+  function setEntriesText(text: string) {
+    setLinkEntries(text);
+    setLongEntries(fitsInLink(text) ? '' : text);
+  }
   const id = useId();
   const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
 

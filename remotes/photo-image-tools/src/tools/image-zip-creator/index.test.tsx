@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { unzipSync } from 'fflate';
@@ -66,6 +66,31 @@ describe('ImageZipCreatorTool', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list.querySelectorAll('img[loading="lazy"]')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: /2 images/ })).toBeTruthy();
+  });
+
+  it('keeps 24 added images and their thumbnails through every option change on a fresh deep link', async () => {
+    const user = userEvent.setup();
+    renderTool('/image-zip-creator?format=keep');
+    const names = Array.from({ length: 24 }, (_, i) => `photo-${i + 1}.jpg`);
+    await user.upload(picker(), names.map((name, i) => image(name, [i])));
+    const listed = () => within(screen.getByRole('list', { name: 'Images to zip' })).getAllByRole('listitem').map((item) => item.textContent);
+    const before = listed();
+    expect(before).toHaveLength(24);
+
+    await user.selectOptions(screen.getByLabelText('Format'), 'jpeg');
+    fireEvent.change(screen.getByRole('slider', { name: /^Quality/ }), { target: { value: '60' } });
+    await user.type(screen.getByLabelText('Max width (px)'), '800');
+    await user.type(screen.getByLabelText('Max height (px)'), '600');
+    await user.selectOptions(screen.getByLabelText('Format'), 'webp');
+    const zipName = screen.getByLabelText('ZIP file name');
+    await user.clear(zipName);
+    await user.type(zipName, 'trip');
+
+    expect(screen.getByTestId('location').textContent).toBe('?format=webp&quality=60&maxw=800&maxh=600');
+    expect(listed()).toEqual(before);
+    expect(screen.getByRole('heading', { name: /^24 images/ })).toBeTruthy();
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Create trip.zip' })).toHaveProperty('disabled', false);
   });
 
   it('removes one image or clears them all, revoking thumbnails', async () => {

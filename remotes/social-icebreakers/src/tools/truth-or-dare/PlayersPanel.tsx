@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Message } from '@toolhub/shared';
+import { Button, Message, useDraft } from '@toolhub/shared';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, addPlayer, playerNameError, removePlayer, type Players } from './logic';
 import styles from './styles.module.css';
 
@@ -10,7 +10,8 @@ interface PlayersPanelProps {
 
 /** Optional player names; the highlighted one gets the next prompt. */
 export function PlayersPanel({ players, onChange }: PlayersPanelProps) {
-  const [draft, setDraft] = useState('');
+  // A name being typed survives a reload; adding it empties the field and the draft.
+  const [draft, setDraft] = useDraft('truth-or-dare:player-name', '');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();

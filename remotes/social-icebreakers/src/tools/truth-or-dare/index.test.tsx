@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import TruthOrDareTool from './index';
 import { FAMILY_DARES, FAMILY_TRUTHS } from './data/family';
 import { PARTY_TRUTHS } from './data/party';
@@ -114,6 +117,24 @@ describe('TruthOrDareTool', () => {
     cleanup();
     renderTool();
     expect(screen.getByText("Ben's turn")).toBeTruthy();
+  });
+
+  it('keeps a half-typed name through a level change and a reload, and forgets it once added', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    const user = renderTool();
+    await user.type(screen.getByLabelText('Player name'), 'Zoë');
+    await user.click(screen.getByRole('radio', { name: /Party/ }));
+    expect((screen.getByLabelText('Player name') as HTMLInputElement).value).toBe('Zoë');
+    cleanup();
+    await act(() => flushDrafts());
+    resetDrafts();
+    renderTool();
+    const name = screen.getByLabelText('Player name') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Zoë'));
+    await user.type(name, '{Enter}');
+    expect(name.value).toBe('');
+    await act(() => flushDrafts());
+    expect(await readDraft('truth-or-dare:player-name')).toBeUndefined();
   });
 
   it('supports T, D and R keys but not while typing a name', async () => {
