@@ -6,7 +6,7 @@
  * that is not well-formed XML, or not a feed at all, fails as a whole.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { htmlToText, truncateText } from './text.mjs';
+import { decodeXmlReferences, htmlToText, truncateText } from './text.mjs';
 
 /**
  * @typedef {object} NewsItem
@@ -15,6 +15,7 @@ import { htmlToText, truncateText } from './text.mjs';
  * @property {string} source        the feed's own title (or its host name)
  * @property {string | null} publishedAt  ISO 8601, or null when the feed gives no usable date
  * @property {string} summary       plain text, at most `summaryLength` characters
+ * @property {true} [titleShortened] the title was longer than TITLE_LENGTH and was cut (ends in '…')
  */
 
 /**
@@ -33,6 +34,12 @@ export class FeedParseError extends Error {
 }
 
 export const SUMMARY_LENGTH = 280;
+/** Titles are shown whole; one longer than this is cut, ends in '…' and is flagged. */
+export const TITLE_LENGTH = 200;
+/** A feed's name, shown beside every headline and in the source menu. */
+export const SOURCE_LENGTH = 80;
+/** Longer links are not real article addresses; the item is dropped. */
+export const MAX_LINK_LENGTH = 2048;
 export const MAX_ITEMS_PER_FEED = 50;
 
 const parser = new XMLParser({
@@ -90,17 +97,21 @@ function field(node, key) {
 }
 
 /**
- * An absolute http(s) URL, or '' for anything else (javascript:, mailto:, garbage): links are
- * shown to visitors, so only web pages get through.
+ * An absolute http(s) URL, or '' for anything else (javascript:, data:, mailto:, garbage, or a
+ * link longer than MAX_LINK_LENGTH): links are shown to visitors, so only web pages get through.
+ * Character references the XML parser leaves alone (`&#x6A;avascript:`) are decoded first, so
+ * an encoded scheme is judged as what it is.
  * @param {string} raw
  * @param {string | undefined} base
  */
 export function safeLink(raw, base) {
-  const text = raw.trim();
-  if (!text) return '';
+  if (raw.length > MAX_LINK_LENGTH * 8) return '';
+  const text = decodeXmlReferences(raw).trim();
+  if (!text || text.length > MAX_LINK_LENGTH) return '';
   try {
     const url = base ? new URL(text, base) : new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
+    return url.href.length <= MAX_LINK_LENGTH ? url.href : '';
   } catch {
     return '';
   }
@@ -181,10 +192,14 @@ function toItem(item, { format, source, base, summaryLength }) {
   const rawSummary =
     format === 'atom' ? firstText(item, ['summary', 'content']) : firstText(item, ['description', 'encoded', 'summary']);
   const summary = truncateText(htmlToText(rawSummary), summaryLength);
-  const title = htmlToText(firstText(item, ['title'])) || truncateText(summary, 90);
+  const fullTitle = htmlToText(firstText(item, ['title'])) || truncateText(summary, 90);
+  const title = truncateText(fullTitle, TITLE_LENGTH);
   if (!link || !title) return null;
   const dateKeys = format === 'atom' ? ['published', 'updated', 'issued', 'modified'] : ['pubDate', 'date', 'published', 'updated'];
-  return { title, link, source, publishedAt: parseFeedDate(firstText(item, dateKeys)), summary };
+  /** @type {NewsItem} */
+  const news = { title, link, source, publishedAt: parseFeedDate(firstText(item, dateKeys)), summary };
+  if (title !== fullTitle) news.titleShortened = true;
+  return news;
 }
 
 /** @param {string | undefined} url */
@@ -244,7 +259,7 @@ export function parseFeed(xml, { url, summaryLength = SUMMARY_LENGTH, maxItems =
   }
 
   const base = url ?? undefined;
-  const title = htmlToText(textOf(field(channel, 'title'))) || hostOf(url) || 'Untitled feed';
+  const title = truncateText(htmlToText(textOf(field(channel, 'title'))), SOURCE_LENGTH) || hostOf(url) || 'Untitled feed';
   /** @type {NewsItem[]} */
   const items = [];
   for (const raw of rawItems) {

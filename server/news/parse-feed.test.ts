@@ -182,6 +182,14 @@ describe('safeLink', () => {
     ['mailto:a@b.example', undefined, ''],
     ['data:text/html,hi', undefined, ''],
     ['', 'https://a.example/', ''],
+    ['&#x6A;avascript:alert(1)', 'https://a.example/', ''],
+    ['&#106;avascript:alert(1)', 'https://a.example/', ''],
+    ['java&#9;script:alert(1)', 'https://a.example/', ''],
+    [' JAVASCRIPT:alert(1)', 'https://a.example/', ''],
+    ['vbscript:msgbox(1)', 'https://a.example/', ''],
+    ['data&#58;text/html,x', 'https://a.example/', ''],
+    ['https://a.example/?q=1&#38;r=2', undefined, 'https://a.example/?q=1&r=2'],
+    [`https://a.example/${'a'.repeat(2100)}`, undefined, ''],
   ])('%j (base %j) → %j', (raw, base, expected) => {
     expect(safeLink(raw, base)).toBe(expected);
   });

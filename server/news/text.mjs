@@ -1,89 +1,66 @@
 // @ts-check
 /** Plain text out of the HTML fragments feeds put in titles and summaries. */
 
-/** @type {Record<string, string>} */
-const NAMED_ENTITIES = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ensp: ' ',
-  emsp: ' ',
-  thinsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  laquo: '«',
-  raquo: '»',
-  bull: '•',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  cent: '¢',
-  times: '×',
-  divide: '÷',
-  eacute: 'é',
-  egrave: 'è',
-  aacute: 'á',
-  agrave: 'à',
-  ouml: 'ö',
-  uuml: 'ü',
-  auml: 'ä',
-  szlig: 'ß',
-  ccedil: 'ç',
-  ntilde: 'ñ',
-};
+import { decodeHTML, decodeXML } from 'entities';
 
 /**
- * @param {number} code
- * @returns {string}
- */
-function fromCodePoint(code) {
-  // Surrogates, NUL and out-of-range code points cannot be shown; U+FFFD says so.
-  if (!Number.isInteger(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
-  return String.fromCodePoint(code);
-}
-
-/**
- * Decodes numeric and common named character references. Unknown names stay as written.
+ * Decodes HTML character references (named, decimal, hex) the way a browser does, through the
+ * `entities` package. Unknown names stay as written; NUL, surrogates and out-of-range code points
+ * become U+FFFD.
  * @param {string} text
  */
 export function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});/gi, (whole, ref) => {
-    const name = /** @type {string} */ (ref);
-    if (name[0] === '#') {
-      const hex = name[1] === 'x' || name[1] === 'X';
-      return fromCodePoint(Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10));
-    }
-    return NAMED_ENTITIES[name] ?? NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
+  return decodeHTML(text);
 }
 
 /**
- * Strips tags (dropping script, style and comments with their content), decodes entities and
- * collapses whitespace. Block-level tags become spaces so words do not run together.
+ * Decodes what the XML parser leaves in attribute and element text: numeric references
+ * (`&#x6A;avascript:` is `javascript:`) and the five XML names.
+ * @param {string} text
+ */
+export function decodeXmlReferences(text) {
+  return decodeXML(text);
+}
+
+/** Feeds are read up to this many characters per field; nothing shown needs more. */
+export const MAX_FIELD_INPUT = 64_000;
+
+/**
+ * The first `MAX_FIELD_INPUT` characters of a raw field, without a tag cut in half at the end.
+ * @param {string} raw
+ */
+export function clipRawField(raw) {
+  if (raw.length <= MAX_FIELD_INPUT) return raw;
+  return raw.slice(0, MAX_FIELD_INPUT).replace(/<[^<>]*$/, '');
+}
+
+// Tags are matched without crossing a '<', so a run of unclosed '<a<a<a' costs linear time.
+const TAG = /<\/?[a-z!?][^<>]*>/gi;
+const BLOCK = /<(script|style|noscript|iframe|template|object|embed)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+const COMMENT = /<!--[\s\S]*?(-->|$)/g;
+
+/** @param {string} html */
+function stripMarkup(html) {
+  return html.replace(COMMENT, ' ').replace(BLOCK, ' ').replace(TAG, ' ');
+}
+
+/**
+ * Plain text out of a feed field: strips tags (dropping script, style and comments with their
+ * content), decodes entities and collapses whitespace. Tags become spaces so words do not run
+ * together. The result never contains anything a browser would read as a tag.
  * @param {string} html
  */
 export function htmlToText(html) {
   if (!html) return '';
-  const withoutBlocks = html
-    .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
-    .replace(/<(script|style|noscript|iframe|template)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
-  const withoutTags = withoutBlocks.replace(/<\/?[a-z!][^>]*>/gi, ' ');
-  return decodeEntities(withoutTags)
+  // Feeds escape their HTML once, twice (&amp;lt;b&amp;gt;) or not at all: decode until nothing
+  // changes, stripping the tags each round, so no layer of encoding smuggles markup through.
+  let text = clipRawField(html);
+  for (let round = 0; round < 4; round += 1) {
+    const next = decodeEntities(stripMarkup(text));
+    if (next === text) break;
+    text = next;
+  }
+  return stripMarkup(text)
     // Feeds do carry stray control characters, which would show as boxes.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeEntities, htmlToText, truncateText } from './text.mjs';
+import { MAX_FIELD_INPUT, decodeEntities, htmlToText, truncateText } from './text.mjs';
 
 describe('decodeEntities', () => {
   it.each([
     ['Tom &amp; Jerry', 'Tom & Jerry'],
     ['&lt;b&gt;', '<b>'],
     ['it&#8217;s &#x201C;ok&#x201d;', 'it’s “ok”'],
-    ['a&nbsp;b', 'a b'],
-    ['&hellip;&mdash;&NBSP;', '…— '],
+    ['a&nbsp;b', 'a\u00A0b'],
+    // Names are case-sensitive in HTML: &NBSP; is not one, &AMP; is.
+    ['&hellip;&mdash;&NBSP;&AMP;', '…—&NBSP;&'],
     ['&unknown; stays', '&unknown; stays'],
-    ['&#0; &#xD800; &#99999999;', '\uFFFD \uFFFD &#99999999;'],
+    ['&#0; &#xD800; &#99999999;', '\uFFFD \uFFFD \uFFFD'],
+    ['&#x6A;avascript:', 'javascript:'],
+    ['&amp;lt;', '&lt;'],
     ['no entities', 'no entities'],
   ])('%j → %j', (input, expected) => {
     expect(decodeEntities(input)).toBe(expected);
@@ -26,11 +29,35 @@ describe('htmlToText', () => {
     ['a<!-- hidden -->b', 'a b'],
     ['line\n\n  break\t tabs', 'line break tabs'],
     ['5 < 6 and 7 > 3', '5 < 6 and 7 > 3'],
-    ['&lt;script&gt;x', '<script>x'],
+    // Escaped markup is markup too, however many times it was escaped: never a tag in the output.
+    ['&lt;script&gt;alert(1)&lt;/script&gt;x', 'x'],
+    ['&amp;lt;img src=x onerror=alert(1)&amp;gt;y', 'y'],
+    ['&amp;amp;lt;b&amp;amp;gt;z', 'z'],
+    ['<img src=x onerror=alert(1)>pic', 'pic'],
+    ['a&nbsp;b', 'a b'],
+    ['<a<a<a<a unclosed', '<a<a<a<a unclosed'],
+    ['1 &lt; 2', '1 < 2'],
     ['ctrl\u0007char', 'ctrlchar'],
     ['', ''],
   ])('%j → %j', (input, expected) => {
     expect(htmlToText(input)).toBe(expected);
+  });
+
+  it('stays fast on a megabyte of unclosed tags', () => {
+    const started = performance.now();
+    const text = htmlToText('<a'.repeat(500_000));
+    expect(text.length).toBeLessThanOrEqual(MAX_FIELD_INPUT);
+    expect(text.startsWith('<a<a')).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('never leaves a tag behind, however the input is encoded', () => {
+    const pieces = fc.constantFrom('<', '>', '&lt;', '&gt;', '&amp;', 'script', 'img ', '/', 'b', ' ', '=', 'x');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {
+        expect(htmlToText(parts.join(''))).not.toMatch(/<\/?[a-z!?][^<>]*>/i);
+      }),
+    );
   });
 
   it('never leaves a tag behind nor runs of whitespace', () => {

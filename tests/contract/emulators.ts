@@ -1,5 +1,5 @@
 /** Whether a Firebase emulator answers at 'host:port' (unset or silent means no). */
-export async function emulatorReachable(hostAndPort: string | undefined, timeoutMs = 2_000): Promise<boolean> {
+export async function emulatorReachable(hostAndPort: string | undefined, timeoutMs = 10_000): Promise<boolean> {
   if (!hostAndPort) return false;
   try {
     const response = await fetch(`http://${hostAndPort}/`, { signal: AbortSignal.timeout(timeoutMs) });

@@ -14,7 +14,7 @@
  * they are reported as skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,25 +106,28 @@ writeFileSync(
 
 console.log(`Starting the Firebase Auth emulator on ${authHost} (project demo-toolhub)...`);
 const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+// Emulators write to log files, not pipes: this process blocks in spawnSync while the tests run,
+// and an emulator whose pipe fills (the Firestore emulator prints a stack trace for every denied
+// write) would stall mid-suite.
+const authLog = join(WORK, 'auth-emulator.log');
 const emulator = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', 'demo-toolhub', '--config', config], {
   cwd: WORK,
   detached: true,
-  stdio: ['ignore', 'pipe', 'pipe'],
+  stdio: ['ignore', openSync(authLog, 'w'), openSync(authLog, 'a')],
   env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1', CI: 'true' },
 });
-let log = '';
-emulator.stdout?.on('data', (chunk) => (log += chunk));
-emulator.stderr?.on('data', (chunk) => (log += chunk));
+const log = () => readFileSync(authLog, 'utf8');
 
 const started = Date.now();
 const up = await waitForEmulator(authHost, emulator);
 if (up) console.log(`Auth emulator ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-else console.error(`The Auth emulator did not start; its output:\n${log}`);
+else console.error(`The Auth emulator did not start; its output:\n${log()}`);
 
 const FIRESTORE_EMULATOR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 /** @type {import('node:child_process').ChildProcess | null} */
 let firestore = null;
 let firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
+let firestoreFailed = false;
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 if (!firestoreHost && existsSync(FIRESTORE_EMULATOR) && hasJava) {
   const host = `127.0.0.1:${await freePort()}`;
@@ -133,18 +136,17 @@ if (!firestoreHost && existsSync(FIRESTORE_EMULATOR) && hasJava) {
   firestore = spawn(
     FIRESTORE_EMULATOR,
     ['start', `--host=${hostname}`, `--port=${port}`, `--rules=${join(ROOT, 'firestore.rules')}`, '--project_id=demo-toolhub', '--single_project_mode=true'],
-    { cwd: WORK, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: WORK, detached: true, stdio: ['ignore', openSync(join(WORK, 'firestore-emulator.log'), 'w'), openSync(join(WORK, 'firestore-emulator.log'), 'a')] },
   );
-  let firestoreLog = '';
-  firestore.stdout?.on('data', (chunk) => (firestoreLog += chunk));
-  firestore.stderr?.on('data', (chunk) => (firestoreLog += chunk));
+  const firestoreLog = () => readFileSync(join(WORK, 'firestore-emulator.log'), 'utf8');
   const firestoreStarted = Date.now();
   if (await waitForEmulator(host, firestore)) {
     console.log(`Firestore emulator ready after ${((Date.now() - firestoreStarted) / 1000).toFixed(1)} s.`);
     firestoreHost = host;
   } else {
-    // Not fatal: the Firestore parts are then reported as skipped, as on machines without it.
-    console.warn(`The Firestore emulator did not start; its Firestore tests will be skipped. Its output:\n${firestoreLog}`);
+    // Installed but not starting is a failure (the run exits 1), not a skip.
+    console.error(`The Firestore emulator is installed but did not start. Its output:\n${firestoreLog()}`);
+    firestoreFailed = true;
     await stop(firestore);
     firestore = null;
   }
@@ -170,4 +172,4 @@ if (firestore) {
   await stop(firestore);
   console.log('Firestore emulator stopped.');
 }
-process.exit(run.status === 0 && up ? 0 : 1);
+process.exit(run.status === 0 && up && !firestoreFailed ? 0 : 1);

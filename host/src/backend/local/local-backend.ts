@@ -20,7 +20,7 @@ import { BackendError, toBackendError } from '../errors';
 import { profileWriteProblem } from '../profile-rules';
 import { type AccountRecord, type LocalDb, DEFAULT_DB_NAME, collectionOf, openLocalDb } from './local-db';
 import { mergeDocument } from './merge';
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from './password';
+import { PBKDF2_ITERATIONS, hashPassword, needsRehash, verifyPassword } from './password';
 import { type TabNotice, openTabChannel } from './tab-channel';
 
 export interface LocalBackendOptions {
@@ -216,7 +216,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
         // One answer for an unknown email and a wrong password, as Firebase gives with email
         // enumeration protection on (its default): the form must not reveal who has an account.
         if (!account || !(await verifyPassword(password, account.password))) throw new BackendError('auth/invalid-credential');
-        const signedIn = { ...account, lastSignInAt: now().toISOString() };
+        // An older hash (fewer iterations, or SHA-512 from before) is replaced now that the
+        // password is known, in the same write as the sign-in time.
+        const stored = needsRehash(account.password, iterations) ? await hashPassword(password, iterations) : account.password;
+        const signedIn = { ...account, password: stored, lastSignInAt: now().toISOString() };
         await database.put('accounts', signedIn);
         await setSession(signedIn);
         return toAuthUser(signedIn);

@@ -4,7 +4,7 @@
  * collection can be listed the way Firestore lists one.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PasswordHash } from './password';
+import type { StoredPasswordHash } from './password';
 import { BackendError, STORAGE_UNAVAILABLE } from '../errors';
 
 export interface AccountRecord {
@@ -12,7 +12,7 @@ export interface AccountRecord {
   /** Lower-cased, as Firebase stores it; unique. */
   email: string;
   displayName: string | null;
-  password: PasswordHash;
+  password: StoredPasswordHash;
   createdAt: string;
   lastSignInAt: string;
 }

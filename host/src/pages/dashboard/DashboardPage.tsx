@@ -11,6 +11,7 @@ import { Badges } from './Badges';
 import { FavouriteTools } from './FavouriteTools';
 import { RecentActivity } from './RecentActivity';
 import { RecentlyVisited } from './RecentlyVisited';
+import { DISPLAY_NAME_LIMIT, ShortText } from './ShortText';
 import { SignInPrompt } from './SignInPrompt';
 import { currentStreak, displayedXp, greetingName, streakNeedsToday, toolsForPaths, toolsUsedToday } from './dashboard-stats';
 import './dashboard.css';
@@ -64,7 +65,15 @@ function SignedInDashboard({ user, profile }: { user: AuthUser; profile: Profile
   const name = greetingName(profile, user);
   return (
     <>
-      <p className="dashboard-greeting">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</p>
+      <p className="dashboard-greeting">
+        {name ? (
+          <>
+            Welcome back, <ShortText text={name} max={DISPLAY_NAME_LIMIT} />!
+          </>
+        ) : (
+          'Welcome back!'
+        )}
+      </p>
       {profile ? (
         <Progress profile={profile} />
       ) : (

@@ -7,13 +7,14 @@ interface HeadlineCardProps {
 }
 
 export function HeadlineCard({ headline, now }: HeadlineCardProps) {
-  const { title, link, source, publishedAt, summary } = headline;
+  const { title, link, source, publishedAt, summary, titleShortened } = headline;
   return (
     <li className={styles.headline}>
       <article>
         <h3 className={styles.title}>
           <a href={link} target="_blank" rel="noopener noreferrer">
             {title}
+            {titleShortened && <span className={styles.shortened}> (shortened)</span>}
             <span className="th-visually-hidden"> (opens in a new tab)</span>
           </a>
         </h3>

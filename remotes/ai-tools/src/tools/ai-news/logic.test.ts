@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  clip,
   NO_FEED_MESSAGE,
   UNAVAILABLE_MESSAGE,
   exactTime,
@@ -177,5 +178,29 @@ describe('feedProblems', () => {
       { url: 'c', ok: false, error: 'Timed out after 8 s' },
     ];
     expect(feedProblems(sources)).toEqual({ stale: [sources[1]], missing: [sources[2]] });
+  });
+});
+
+describe('clip', () => {
+  it.each([
+    ['short', 10, { text: 'short', cut: false }],
+    ['abcdefghij', 10, { text: 'abcdefghij', cut: false }],
+    ['abcdefghijk', 10, { text: 'abcdefghi…', cut: true }],
+    ['abc   defghijk', 7, { text: 'abc…', cut: true }],
+    ['😀😀😀😀', 3, { text: '😀😀…', cut: true }],
+  ])('%j at %i → %j', (value, max, expected) => {
+    expect(clip(value, max)).toEqual(expected);
+  });
+
+  it('never exceeds the limit and keeps a prefix', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.integer({ min: 2, max: 100 }), (value, max) => {
+        const { text, cut } = clip(value, max);
+        expect(Array.from(text).length).toBeLessThanOrEqual(max);
+        expect(cut).toBe(Array.from(value).length > max);
+        if (cut) expect(value.startsWith(text.slice(0, -1))).toBe(true);
+        else expect(text).toBe(value);
+      }),
+    );
   });
 });

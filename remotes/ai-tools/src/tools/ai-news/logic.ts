@@ -10,6 +10,8 @@ export interface Headline {
   /** ISO 8601, or null when the feed gave no date. */
   publishedAt: string | null;
   summary: string;
+  /** The title was cut (here or by the server) and ends in '…'; shown as "(shortened)". */
+  titleShortened?: boolean;
 }
 
 export interface FeedSource {
@@ -38,9 +40,22 @@ export const OFFLINE_MESSAGE = 'Could not reach the news service. Check your con
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** Display limits, a little above the server's own (200, 280, 80), in case the answer ignores them. */
+export const TITLE_LIMIT = 200;
+export const SUMMARY_LIMIT = 300;
+export const SOURCE_LIMIT = 80;
+
+/** `value` cut to at most `max` characters (as people count them), ending in '…' when cut. */
+export function clip(value: string, max: number): { text: string; cut: boolean } {
+  // Looking at a little more than `max` UTF-16 units is enough to count `max` characters.
+  const chars = Array.from(value.length > max * 2 + 2 ? value.slice(0, max * 2 + 2) : value);
+  if (chars.length <= max) return { text: value, cut: false };
+  return { text: `${chars.slice(0, max - 1).join('').trimEnd()}…`, cut: true };
+}
+
 /** Only web links are ever rendered, whatever the server sends. */
 export function webLink(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || value.length > 2048) return null;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
@@ -57,18 +72,26 @@ function isoOrNull(value: unknown): string | null {
 
 function toHeadline(value: unknown): Headline | null {
   if (!isRecord(value)) return null;
-  const title = text(value.title);
+  const title = clip(text(value.title), TITLE_LIMIT);
   const link = webLink(value.link);
-  if (!title || !link) return null;
-  return { title, link, source: text(value.source) || hostName(link), publishedAt: isoOrNull(value.publishedAt), summary: text(value.summary) };
+  if (!title.text || !link) return null;
+  const headline: Headline = {
+    title: title.text,
+    link,
+    source: clip(text(value.source) || hostName(link), SOURCE_LIMIT).text,
+    publishedAt: isoOrNull(value.publishedAt),
+    summary: clip(text(value.summary), SUMMARY_LIMIT).text,
+  };
+  if (title.cut || value.titleShortened === true) headline.titleShortened = true;
+  return headline;
 }
 
 function toSource(value: unknown): FeedSource | null {
   if (!isRecord(value) || typeof value.url !== 'string') return null;
-  const source: FeedSource = { url: value.url, ok: value.ok === true };
-  if (text(value.name)) source.name = text(value.name);
+  const source: FeedSource = { url: clip(value.url, 2048).text, ok: value.ok === true };
+  if (text(value.name)) source.name = clip(text(value.name), SOURCE_LIMIT).text;
   if (typeof value.count === 'number' && Number.isFinite(value.count)) source.count = value.count;
-  if (text(value.error)) source.error = text(value.error);
+  if (text(value.error)) source.error = clip(text(value.error), SUMMARY_LIMIT).text;
   if (value.stale === true) source.stale = true;
   return source;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Message } from '@toolhub/shared';
 import { EMPTY_CONFIG, validateConfig, type EndpointConfig } from './endpoint';
+import { forgetEndpoint, loadEndpoint, saveEndpoint } from './key-storage';
 import styles from './styles.module.css';
 
 interface SettingsProps {
@@ -16,10 +17,14 @@ function hostOf(url: string): string {
   }
 }
 
-/** The optional AI endpoint: nothing leaves the browser unless it is filled in and switched on. */
+/**
+ * The optional AI endpoint: nothing leaves the browser unless it is filled in and switched on.
+ * The settings (and key) are stored here: for this tab only, unless "Remember on this device".
+ */
 export function Settings({ config, onSave }: SettingsProps) {
   const id = useId();
   const [draft, setDraft] = useState(config);
+  const [remember, setRemember] = useState(() => loadEndpoint().remember);
   const [showKey, setShowKey] = useState(false);
   const [tried, setTried] = useState(false);
   const [status, setStatus] = useState('');
@@ -34,12 +39,16 @@ export function Settings({ config, onSave }: SettingsProps) {
   function save() {
     setTried(true);
     if (invalid) return;
+    const kept = saveEndpoint(draft, remember);
     onSave(draft);
-    setStatus(draft.enabled ? `Saved. Rewrites will be sent to ${hostOf(draft.baseUrl)}.` : 'Saved. The local engine is used.');
+    const where = !kept ? 'Saved until you leave this page (this browser does not allow storing it).' : remember ? 'Saved on this device.' : 'Saved for this tab.';
+    setStatus(draft.enabled ? `${where} Rewrites will be sent to ${hostOf(draft.baseUrl)}.` : `${where} The local engine is used.`);
   }
 
   function forget() {
+    forgetEndpoint();
     setDraft(EMPTY_CONFIG);
+    setRemember(false);
     setTried(false);
     onSave(EMPTY_CONFIG);
     setStatus('Endpoint settings and API key removed from this browser.');
@@ -54,9 +63,11 @@ export function Settings({ config, onSave }: SettingsProps) {
           can connect any OpenAI-compatible chat endpoint instead.
         </p>
         <Message tone="warning">
-          Your API key is stored unencrypted in this browser’s local storage and sent only to the base URL below. Anyone
-          using this browser profile can read it. Text you rewrite is sent to that service. Use a key with a spending
-          limit and press “Forget” on shared computers.
+          {remember
+            ? 'Your API key will be stored unencrypted in this browser’s local storage, on this device, until you press “Forget”. Anyone using this browser profile can read it. '
+            : 'Your API key is kept for this tab only: it is forgotten when you close the tab. '}
+          It is sent only to the base URL below, never put in the address bar, logged or sent to ToolHub. Text you
+          rewrite is sent to that service. Use a key with a spending limit.
         </Message>
         <label className={styles.check}>
           <input type="checkbox" checked={draft.enabled} onChange={(event) => update({ enabled: event.target.checked })} />
@@ -118,6 +129,17 @@ export function Settings({ config, onSave }: SettingsProps) {
           </div>
           <span className="th-hint">Leave empty for local servers that need no key.</span>
         </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => {
+              setRemember(event.target.checked);
+              setStatus('');
+            }}
+          />
+          Remember on this device
+        </label>
         <div className="th-row">
           <Button variant="primary" onClick={save}>
             Save settings

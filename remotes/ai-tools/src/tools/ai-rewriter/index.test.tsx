@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import AiRewriterTool from './index';
 
 const tool: CatalogueTool = {
@@ -30,8 +33,20 @@ function renderTool(url = '/ai-rewriter') {
 
 const fetchSpy = vi.fn<typeof fetch>();
 
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(url = '/ai-rewriter') {
+  cleanup();
+  await act(() => flushDrafts());
+  resetDrafts();
+  renderTool(url);
+}
+
+const inputBox = () => screen.getByLabelText('Text to rewrite') as HTMLTextAreaElement;
+
 beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
+  sessionStorage.clear();
   fetchSpy.mockReset();
   vi.stubGlobal('fetch', fetchSpy);
 });
@@ -114,6 +129,53 @@ describe('AiRewriterTool', () => {
     await typeInput(user, 'a'.repeat(20_001));
     expect(screen.getByRole('alert').textContent).toMatch(/20,001 characters long; the limit is 20,000/);
     expect((screen.getByLabelText('Text to rewrite') as HTMLTextAreaElement).value).toHaveLength(20_001);
+    // Over the limit nothing scans the whole text on each keystroke: no word count, only its length.
+    expect(screen.getByText('20,001 / 20,000 characters')).toBeTruthy();
+  });
+
+  it('states the size limit before it is reached', () => {
+    renderTool();
+    expect(screen.getByText('0 words · 0 / 20,000 characters')).toBeTruthy();
+  });
+
+  it('keeps the text after a reload and a mode change, and Clear forgets it', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await typeInput(user, 'Utilize it.');
+    await reload('/ai-rewriter?mode=formal');
+    await waitFor(() => expect(inputBox().value).toBe('Utilize it.'));
+    await user.click(screen.getByRole('button', { name: 'Shorter' }));
+    expect(inputBox().value).toBe('Utilize it.');
+    expect(screen.getByTestId('location').textContent).toBe('?mode=shorter');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(inputBox().value).toBe('');
+    await reload();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(inputBox().value).toBe('');
+    expect(await readDraft('ai-rewriter:text')).toBeUndefined();
+  });
+
+  it('never puts the text in the link', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await typeInput(user, 'Utilize it.');
+    await user.click(screen.getByRole('button', { name: 'More casual' }));
+    expect(screen.getByTestId('location').textContent).toBe('?mode=casual');
+  });
+
+  it('rewrites a long text in the background and shows the result', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const long = 'We must utilize it. '.repeat(400).trim();
+    await typeInput(user, long);
+    expect(screen.getByText('Working…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Plain text' }));
+    const output = (await screen.findByLabelText('Rewritten text')) as HTMLTextAreaElement;
+    expect(output.value).toBe('We must use it. '.repeat(400).trim());
+    expect(screen.getByText(/^1,600 → 1,600 words · 400 removed, 400 added · local engine$/)).toBeTruthy();
+    expect(screen.queryByText('Working…')).toBeNull();
   });
 
   it('validates the endpoint settings', async () => {
@@ -133,7 +195,8 @@ describe('AiRewriterTool', () => {
     fetchSpy.mockResolvedValue(new Response(JSON.stringify({ choices: [{ message: { content: 'Use it now.' } }] })));
     renderTool();
     await configureEndpoint(user);
-    expect(JSON.parse(localStorage.getItem('ai-rewriter.endpoint') ?? '{}')).toMatchObject({ model: 'tiny-1', apiKey: 'sk-secret' });
+    expect(JSON.parse(sessionStorage.getItem('ai-rewriter.endpoint') ?? '{}')).toMatchObject({ model: 'tiny-1', apiKey: 'sk-secret' });
+    expect(localStorage.getItem('ai-rewriter.endpoint')).toBeNull();
 
     await typeInput(user, 'Utilize it at this point in time.');
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -167,7 +230,8 @@ describe('AiRewriterTool', () => {
     renderTool();
     await configureEndpoint(user);
     await user.click(screen.getByRole('button', { name: 'Forget' }));
-    expect(JSON.parse(localStorage.getItem('ai-rewriter.endpoint') ?? '{}')).toMatchObject({ enabled: false, apiKey: '' });
+    expect(localStorage.getItem('ai-rewriter.endpoint')).toBeNull();
+    expect(sessionStorage.getItem('ai-rewriter.endpoint')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rewrite with AI' })).toBeNull();
   });
 });

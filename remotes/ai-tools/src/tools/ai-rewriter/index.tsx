@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
 import { DiffView } from './DiffView';
-import { countChanges, diffWords } from './diff';
-import { isUsable, rewriteWithEndpoint, sanitizeConfig, type EndpointConfig } from './endpoint';
+import { countChanges } from './diff';
+import { isUsable, rewriteWithEndpoint, type EndpointConfig } from './endpoint';
+import { loadEndpoint } from './key-storage';
 import { EXAMPLES } from './examples';
-import { MAX_INPUT_LENGTH, MODES, MODE_LABELS, countWords, isMode, rewrite, type Mode } from './logic';
+import { MAX_INPUT_LENGTH, MODES, MODE_LABELS, countWords, isMode, type Mode } from './logic';
+import { OFFLOAD_CHARS, runRewrite, type RewriteJob } from './rewrite-task';
 import { RuleList } from './RuleList';
 import { Settings } from './Settings';
 import styles from './styles.module.css';
 
-const CONFIG_KEY = 'ai-rewriter.endpoint';
+const createRewriteWorker = () => new Worker(new URL('./rewrite.worker.ts', import.meta.url));
 
 type Remote =
   | { status: 'idle' }
@@ -20,9 +22,9 @@ type Remote =
 export default function AiRewriterTool(_props: ToolProps) {
   const [modeParam, setModeParam] = useQueryState('mode', 'simpler');
   const mode: Mode = isMode(modeParam) ? modeParam : 'simpler';
-  const [text, setText] = useState('');
+  const [text, setText, draft] = useDraft('ai-rewriter:text', '');
   const [view, setView] = useState<'changes' | 'plain'>('changes');
-  const [config, setConfig] = useState<EndpointConfig>(() => sanitizeConfig(readStored(CONFIG_KEY, null)));
+  const [config, setConfig] = useState<EndpointConfig>(() => loadEndpoint().config);
   const endpointReady = isUsable(config);
   const [engine, setEngine] = useState<'endpoint' | 'local'>('endpoint');
   const useEndpoint = endpointReady && engine === 'endpoint';
@@ -32,15 +34,23 @@ export default function AiRewriterTool(_props: ToolProps) {
   useEffect(() => () => pending.current?.abort(), []);
 
   const tooLong = text.length > MAX_INPUT_LENGTH;
-  const local = useMemo(() => (tooLong ? null : rewrite(text, mode)), [text, mode, tooLong]);
   const remoteFresh = remote.status === 'done' && remote.input === text && remote.mode === mode;
-  const output = useEndpoint ? (remoteFresh ? remote.text : null) : (local?.output ?? null);
-  const ops = useMemo(() => (output === null ? [] : diffWords(text, output)), [text, output]);
+  const answer = useEndpoint ? (remoteFresh ? remote.text : null) : null;
+  // The rewrite and its comparison with the text: while rendering for short texts, in a worker for
+  // long ones (the previous result stays on screen, dimmed, meanwhile).
+  const job = useMemo<RewriteJob | null>(
+    () => (tooLong || (useEndpoint && answer === null) ? null : { text, mode, answer }),
+    [tooLong, useEndpoint, answer, text, mode],
+  );
+  const task = useWorkerTask({ input: job, run: runRewrite, createWorker: createRewriteWorker, offload: text.length > OFFLOAD_CHARS });
+  const result = task.result;
+  const output = result?.output ?? null;
+  const ops = result?.ops ?? [];
   const changes = countChanges(ops);
 
   function saveConfig(next: EndpointConfig) {
+    // Settings has stored it (this tab, or this device when asked).
     setConfig(next);
-    writeStored(CONFIG_KEY, next);
     setEngine('endpoint');
     setRemote({ status: 'idle' });
   }
@@ -99,7 +109,9 @@ export default function AiRewriterTool(_props: ToolProps) {
               }}
             />
             <span id="rw-input-count" className="th-hint">
-              {countWords(text)} words · {text.length.toLocaleString('en-US')} / {MAX_INPUT_LENGTH.toLocaleString('en-US')} characters
+              {tooLong ? '' : `${countWords(text)} words · `}
+              {text.length.toLocaleString('en-US')} / {MAX_INPUT_LENGTH.toLocaleString('en-US')} characters
+              {draft.restored && ' · your text from last time is back (kept in this browser until you clear it)'}
             </span>
           </div>
           {tooLong && (
@@ -110,7 +122,7 @@ export default function AiRewriterTool(_props: ToolProps) {
           )}
           <div className="th-row">
             <Button onClick={() => setText(EXAMPLES[mode])}>Try an example</Button>
-            <Button onClick={() => setText('')} disabled={!text}>
+            <Button onClick={draft.clear} disabled={!text}>
               Clear
             </Button>
           </div>
@@ -160,21 +172,36 @@ export default function AiRewriterTool(_props: ToolProps) {
               </Button>
             </Message>
           )}
-          <div aria-live="polite" className="th-stack">
+          {task.working && (
+            <div className="th-row">
+              <span className="th-hint">
+                Working…{task.progress !== null && ` ${Math.round(task.progress * 100)}%`}
+              </span>
+              <Button size="sm" onClick={task.cancel}>
+                Cancel
+              </Button>
+            </div>
+          )}
+          {task.cancelled && <Message tone="info">Rewriting stopped. Edit the text or pick a mode to rewrite it again.</Message>}
+          {task.error && <Message tone="error">The text could not be rewritten: {task.error} Your text is kept.</Message>}
+          <div aria-live="polite" aria-busy={task.working} className={`th-stack ${styles.result}`} data-stale={task.working || undefined}>
             {output === null ? (
               <p className="th-hint">
                 {tooLong
                   ? 'Nothing to show until the text fits the limit.'
-                  : remote.status === 'loading'
-                    ? 'Waiting for the endpoint…'
-                    : 'Press “Rewrite with AI” to send the text to your endpoint.'}
+                  : task.working || task.cancelled || task.error
+                    ? ''
+                    : remote.status === 'loading'
+                      ? 'Waiting for the endpoint…'
+                      : 'Press “Rewrite with AI” to send the text to your endpoint.'}
               </p>
             ) : !text.trim() ? (
               <p className="th-hint">Type or paste text to see it rewritten as you type.</p>
             ) : (
               <>
                 <p className="th-hint">
-                  {countWords(text)} → {countWords(output)} words · {changes.deleted} removed, {changes.inserted} added
+                  {result?.wordsBefore.toLocaleString('en-US')} → {result?.wordsAfter.toLocaleString('en-US')} words · {changes.deleted} removed,{' '}
+                  {changes.inserted} added
                   {useEndpoint ? ` · by ${config.model}` : ' · local engine'}
                 </p>
                 {view === 'changes' ? (
@@ -192,12 +219,12 @@ export default function AiRewriterTool(_props: ToolProps) {
             <p className="th-hint">Removed words are struck through, added words are underlined.</p>
           )}
           <div className="th-row">
-            <CopyButton text={output ?? ''} label="Copy result" disabled={!output} />
-            <Button onClick={() => output !== null && setText(output)} disabled={!output || output === text}>
+            <CopyButton text={output ?? ''} label="Copy result" disabled={!output || task.working} />
+            <Button onClick={() => output !== null && setText(output)} disabled={!output || output === text || task.working}>
               Use as input
             </Button>
           </div>
-          {!useEndpoint && local && text.trim() && <RuleList rules={local.rules} />}
+          {!useEndpoint && result && text.trim() && <RuleList rules={result.rules} />}
         </section>
       </div>
 
