@@ -10,8 +10,10 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { toolExposes } from './scripts/lib/exposes.mjs';
 import { ROUTER_EXPORTS } from './scripts/lib/router-exports.mjs';
+import { cssMinimizer, cssModuleParserOptions, cssRules } from './scripts/lib/css-options.mjs';
 import { checkCatalogue } from './scripts/lib/catalogue-check';
 import { firebaseConfigFromEnv } from './host/src/backend/firebase-config';
+import { remoteOverrideSettingsFromEnv } from './host/src/config/remote-overrides';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
@@ -95,8 +97,7 @@ function rules(): RuleSetRule[] {
       },
       type: 'javascript/auto',
     },
-    { test: /\.module\.css$/, type: 'css/module' },
-    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+    ...cssRules,
     { test: /\.(ttf|otf|woff2?|png|jpe?g|gif|svg|webp|wasm|traineddata(\.gz)?)$/i, type: 'asset/resource' },
   ];
 }
@@ -185,8 +186,8 @@ export function createConfig(unit: Unit): Configuration {
     },
     module: {
       rules: rules(),
-      // `import styles from './x.module.css'`, the form the tools use.
-      parser: { 'css/module': { namedExports: false } },
+      // CSS Modules as the tools write them; custom properties keep their names (css-options.mjs).
+      parser: { 'css/module': cssModuleParserOptions },
     },
     plugins: [
       ...(federation ? [federation] : []),
@@ -204,6 +205,8 @@ export function createConfig(unit: Unit): Configuration {
                 ga4MeasurementId: process.env.GA4_MEASUREMENT_ID || undefined,
                 plausibleDomain: process.env.PLAUSIBLE_DOMAIN || undefined,
                 analyticsShards: process.env.ANALYTICS_SHARDS || undefined,
+                // REMOTE_OVERRIDES / REMOTE_OVERRIDE_ORIGINS: a bad value fails the build here.
+                remoteOverrides: remoteOverrideSettingsFromEnv(process.env, { dev: isDev }),
               }),
             }
           : {}),
@@ -222,7 +225,7 @@ export function createConfig(unit: Unit): Configuration {
         // Files copied from npm packages as assets (tesseract's worker and WebAssembly loader)
         // are shipped minified already; minifying megabytes again only slows the build.
         new rspack.SwcJsMinimizerRspackPlugin({ exclude: /^assets\// }),
-        new rspack.LightningCssMinimizerRspackPlugin(),
+        cssMinimizer(),
       ],
       ...(kind === 'host'
         ? {

@@ -46,4 +46,12 @@ describe('build-time config', () => {
   ])('analytics shards from %j', (analyticsShards, expected) => {
     expect(resolveConfig({ analyticsShards }).analyticsShards).toBe(expected);
   });
+
+  it.each<[unknown, { enabled: boolean; origins: string[] }]>([
+    [undefined, { enabled: false, origins: [] }],
+    [{ enabled: true, origins: ['https://staging.example.com'] }, { enabled: true, origins: ['https://staging.example.com'] }],
+    [{ enabled: 'on', origins: ['https://staging.example.com'] }, { enabled: false, origins: [] }],
+  ])('remote overrides from %j (off unless the build turned them on)', (remoteOverrides, expected) => {
+    expect(resolveConfig({ remoteOverrides }).remoteOverrides).toEqual(expected);
+  });
 });

@@ -3,6 +3,8 @@
  * defaults keep tests and unconfigured builds working. Invalid values fall back to the defaults
  * rather than producing broken links or unsafe script sources.
  */
+import { DISABLED_OVERRIDES, resolveRemoteOverrideSettings, type RemoteOverrideSettings } from './remote-overrides';
+
 export interface AnalyticsProvider {
   /** A GA4 measurement id such as G-ABC123XYZ (GA4_MEASUREMENT_ID). */
   ga4MeasurementId: string | null;
@@ -21,6 +23,8 @@ export interface ToolhubConfig {
    * single daily-analytics/{date} document, right for small sites (about one write per second).
    */
   analyticsShards: number;
+  /** Whether `?remote.<id>=` links are honoured, and from which origins (REMOTE_OVERRIDES, REMOTE_OVERRIDE_ORIGINS). */
+  remoteOverrides: RemoteOverrideSettings;
 }
 
 export interface RawToolhubConfig {
@@ -30,6 +34,8 @@ export interface RawToolhubConfig {
   ga4MeasurementId?: unknown;
   plausibleDomain?: unknown;
   analyticsShards?: unknown;
+  /** Checked at build time by remoteOverrideSettingsFromEnv (config/remote-overrides.ts). */
+  remoteOverrides?: unknown;
 }
 
 export const DEFAULT_CONFIG: ToolhubConfig = {
@@ -38,6 +44,7 @@ export const DEFAULT_CONFIG: ToolhubConfig = {
   adminEmails: [],
   analytics: { ga4MeasurementId: null, plausibleDomain: null },
   analyticsShards: 0,
+  remoteOverrides: DISABLED_OVERRIDES,
 };
 
 /**
@@ -89,6 +96,7 @@ export function resolveConfig(raw: RawToolhubConfig | undefined): ToolhubConfig 
       plausibleDomain: DOMAIN.test(domain) ? domain : null,
     },
     analyticsShards: resolveShards(raw?.analyticsShards),
+    remoteOverrides: resolveRemoteOverrideSettings(raw?.remoteOverrides),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { exposedModule, remoteOf, type Catalogue, type CatalogueTool, type ToolModule } from '@toolhub/shared';
 import { readOverrides } from './overrides';
+import { whenOverrideSettled } from './override-store';
 
 /** Container name of a remote id; must match rspack.config.ts. */
 export const containerName = (id: string): string => `toolhub_${id.replace(/[^a-z0-9]/gi, '_')}`;
@@ -90,6 +91,8 @@ async function loadOnce(catalogue: Catalogue, tool: CatalogueTool, force: boolea
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const runtime = await getFederation();
+    // A remote whose override link awaits the visitor's answer loads from neither URL until then.
+    await whenOverrideSettled(remoteOf(catalogue, tool) ?? tool.category);
     remoteId = ensureRegistered(runtime, catalogue, tool, force);
     const id = `${containerName(remoteId)}/${exposedModule(tool).slice(2)}`;
     // A chunk that never answers (a half-deployed remote) must end in Retry, not a spinner.

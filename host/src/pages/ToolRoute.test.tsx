@@ -10,7 +10,7 @@ import { useThemeStore } from '../shell/theme-store';
 import { useUserStore } from '../user/user-store';
 
 /** The tool counts its mounts; its text lives in component state, as a tool's does. */
-const mounts = vi.hoisted(() => ({ count: 0 }));
+const mounts = vi.hoisted(() => ({ count: 0, module: undefined as unknown }));
 function FakeTool({ tool }: ToolProps) {
   useEffect(() => {
     mounts.count += 1;
@@ -23,13 +23,10 @@ function FakeTool({ tool }: ToolProps) {
   );
 }
 
-vi.mock('../federation/remote-registry', () => {
-  let resolved: { default: typeof FakeTool } | undefined;
-  return {
-    loadedTool: () => resolved,
-    loadTool: () => new Promise((resolve) => setTimeout(() => resolve((resolved = { default: FakeTool })), 10)),
-  };
-});
+vi.mock('../federation/remote-registry', () => ({
+  loadedTool: () => mounts.module,
+  loadTool: () => new Promise((resolve) => setTimeout(() => resolve((mounts.module = { default: FakeTool })), 10)),
+}));
 vi.mock('../user/useToolUse', () => ({ useToolUse: () => undefined }));
 
 const { ToolRoute } = await import('./ToolRoute');
@@ -48,6 +45,7 @@ function withTool(catalogue: Catalogue, path: string, changes: { isAvailable?: b
 const initial = useCatalogueStore.getState();
 beforeEach(() => {
   mounts.count = 0;
+  mounts.module = undefined;
   useCatalogueStore.setState({ ...initial, settled: true });
 });
 afterEach(() => useCatalogueStore.setState(initial));
@@ -80,6 +78,22 @@ describe('a tool is mounted once per visit', () => {
     expect(screen.getByLabelText('JSON Formatter input')).toBe(field);
     expect(field).toHaveProperty('value', 'typed text');
     expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('a tool the built-in snapshot lists but the served catalogue withdraws shows Coming soon, never loading', async () => {
+    useCatalogueStore.setState({ settled: false });
+    render(
+      <MemoryRouter initialEntries={['/json-formatter']}>
+        <Routes>
+          <Route path="/:toolPath" element={<ToolRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const { catalogue } = useCatalogueStore.getState();
+    act(() => useCatalogueStore.setState({ catalogue: withTool(catalogue, 'json-formatter', { isAvailable: false }), settled: true }));
+    expect(await screen.findByText(/coming soon/i)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(mounts.count).toBe(0);
   });
 
   it('a tool withdrawn by ops shows Coming soon on the next visit', async () => {

@@ -19,7 +19,9 @@ export function ToolRoute() {
   const [opened, setOpened] = useState<CatalogueTool | null>(null);
   const found = findTool(catalogue, toolPath);
   const tool = found?.isAvailable ? found : opened?.path === toolPath ? opened : null;
-  if (tool !== opened) setOpened(tool);
+  // Pinned only once the run-time catalogue has answered: until then the built-in snapshot may
+  // still list a tool that ops have withdrawn, and the tool has not loaded yet.
+  if (settled && tool !== opened) setOpened(tool);
   if (tool) return <ToolPage key={tool.path} tool={tool} />;
   if (!found) return settled ? <NotFoundPage /> : <LoadingState label="Loading…" />;
   return <ComingSoonPage tool={found} />;
