@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { toolExposes } from './scripts/lib/exposes.mjs';
 import { ROUTER_EXPORTS } from './scripts/lib/router-exports.mjs';
 import { cssMinimizer, cssModuleParserOptions, cssRules } from './scripts/lib/css-options.mjs';
+import { swcOptions } from './scripts/lib/swc-options.mjs';
 import { checkCatalogue } from './scripts/lib/catalogue-check';
 import { firebaseConfigFromEnv } from './host/src/backend/firebase-config';
 import { remoteOverrideSettingsFromEnv } from './host/src/config/remote-overrides';
@@ -85,16 +86,19 @@ function sharedVersions(pkg: PackageJson): Record<string, { version: string; ran
 function rules(): RuleSetRule[] {
   return [
     {
+      // `new Worker(new URL('./x.worker.ts', import.meta.url))`: one self-contained script per worker.
+      test: /\.worker\.ts$/,
+      dependency: 'url',
+      type: 'asset/resource',
+      generator: { filename: isDev ? 'workers/[name].js' : 'workers/[name].[contenthash:8].js' },
+      use: [{ loader: join(root, 'scripts', 'lib', 'worker-bundle-loader.mjs') }],
+    },
+    {
       test: /\.[cm]?[jt]sx?$/,
       exclude: /node_modules/,
+      dependency: { not: 'url' },
       loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
-          target: 'es2022',
-        },
-      },
+      options: swcOptions(isDev),
       type: 'javascript/auto',
     },
     ...cssRules,
@@ -187,7 +191,11 @@ export function createConfig(unit: Unit): Configuration {
     module: {
       rules: rules(),
       // CSS Modules as the tools write them; custom properties keep their names (css-options.mjs).
-      parser: { 'css/module': cssModuleParserOptions },
+      parser: {
+        'css/module': cssModuleParserOptions,
+        // Workers are bundled apart (the worker rule above), not as chunks of this compilation.
+        javascript: { worker: false },
+      },
     },
     plugins: [
       ...(federation ? [federation] : []),
