@@ -12,3 +12,4 @@ export { downloadBlob, downloadText } from './kit/download';
 export { useDraft, readDraft, saveDraft, flushDrafts, MAX_DRAFT_CHARS, type DraftControls } from './kit/drafts';
 export { useWorkerTask, type WorkerTask, type WorkerTaskOptions } from './kit/useWorkerTask';
 export { OutputPreview, previewOf, PREVIEW_CHARS, type OutputPreviewProps } from './kit/OutputPreview';
+export { LargeTextArea, LARGE_TEXT_CHARS, type LargeTextAreaProps } from './kit/LargeTextArea';
