@@ -1,5 +1,4 @@
-import { Button, Message } from '@toolhub/shared';
-import { formatBytes } from './TextSource';
+import { Button, Message, formatBytes } from '@toolhub/shared';
 import { describeCharacter } from './text';
 import type { GenerateState } from './useGenerate';
 import styles from './styles.module.css';

@@ -1,17 +1,11 @@
 import { useRef, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { Button } from '@toolhub/shared';
+import { Button, formatBytes, LargeTextArea } from '@toolhub/shared';
 import { decodeText, looksBinary } from './text';
 import styles from './styles.module.css';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export type FileOutcome = { ok: true; text: string; note: string } | { ok: false; message: string };
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 async function readFile(file: File): Promise<FileOutcome> {
   if (file.size > MAX_FILE_BYTES) {
@@ -91,7 +85,7 @@ export function TextSource({ text, invalid, describedBy, onText, onFile, onSubmi
           </Button>
         </div>
       </div>
-      <textarea
+      <LargeTextArea
         id="ttp-text"
         className={`th-textarea ${styles.textarea}`}
         value={text}
@@ -99,7 +93,7 @@ export function TextSource({ text, invalid, describedBy, onText, onFile, onSubmi
         placeholder="Type or paste your text here, or drop a .txt file."
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onText(event.target.value)}
+        onValueChange={onText}
         onDragOver={(event) => {
           if (event.dataTransfer.types.includes('Files')) event.preventDefault();
         }}

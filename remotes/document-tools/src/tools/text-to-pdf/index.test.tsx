@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import TextToPdfTool from './index';
 
 const renderPdf = vi.fn();
@@ -39,7 +42,18 @@ function setup(url = '/text-to-pdf') {
   return user;
 }
 
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(url?: string) {
+  cleanup();
+  await act(() => flushDrafts());
+  resetDrafts();
+  return setup(url);
+}
+
+const textBox = () => screen.getByLabelText<HTMLTextAreaElement>('Text');
+
 beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   renderPdf.mockReset();
   saveFile.mockReset();
@@ -126,7 +140,7 @@ describe('Text to PDF', () => {
     expect(renderPdf).toHaveBeenCalledWith('Hello 中', expect.objectContaining({ title: 'My Notes', size: 'a4' }), expect.anything(), expect.anything());
 
     finish({ bytes: new Uint8Array(2048), pageCount: 2, missing: ['中'], missingCount: 1 });
-    expect(await screen.findByText(/Your PDF is ready: 2 pages, 2.0 KB/)).toBeTruthy();
+    expect(await screen.findByText(/Your PDF is ready: 2 pages, 2 KB\. /)).toBeTruthy();
     expect(saveFile).toHaveBeenCalledWith('blob:pdf', 'My Notes.pdf');
     expect((screen.getByRole('link', { name: 'Download My Notes.pdf' })).getAttribute('href')).toBe('blob:pdf');
     expect(screen.getAllByText(/1 character is not in the font/).length).toBeGreaterThan(0);
@@ -168,12 +182,66 @@ describe('Text to PDF', () => {
     expect((screen.getByLabelText('Text') as HTMLInputElement).value).toBe('Line one\nLine two');
   });
 
-  it('keeps the draft in this browser', async () => {
+  it('keeps the text and the title after a reload; Clear forgets the text', async () => {
+    const user = setup();
+    fireEvent.change(textBox(), { target: { value: 'Remember me' } });
+    await user.type(screen.getByLabelText('Title (optional)'), 'Minutes');
+    expect(new URLSearchParams(screen.getByTestId('location').textContent ?? '').get('title')).toBeNull();
+    await reload();
+    await waitFor(() => expect(textBox().value).toBe('Remember me'));
+    expect(screen.getByLabelText<HTMLInputElement>('Title (optional)').value).toBe('Minutes');
+    expect(screen.getByText(/Your text from last time is back/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(textBox().value).toBe('');
+    await reload();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(textBox().value).toBe('');
+  });
+
+  it('takes the title from an old link once, then drops it from the address', async () => {
+    setup('/text-to-pdf?title=Old%20Notes&size=letter');
+    expect(screen.getByLabelText<HTMLInputElement>('Title (optional)').value).toBe('Old Notes');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?size=letter'));
+    await act(() => flushDrafts());
+    expect(await readDraft('text-to-pdf:title')).toBe('Old Notes');
+  });
+
+  it('brings back a draft saved by the earlier version in localStorage', async () => {
+    localStorage.setItem('toolhub:text-to-pdf:draft', JSON.stringify('From before'));
     setup();
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Remember me' } });
-    await waitFor(() => expect(localStorage.getItem('toolhub:text-to-pdf:draft')).toBe('"Remember me"'));
-    cleanup();
+    expect(textBox().value).toBe('From before');
+    expect(localStorage.getItem('toolhub:text-to-pdf:draft')).toBeNull();
+  });
+
+  it('estimates a long text off the render path and states the size limit before it is reached', async () => {
     setup();
-    expect((screen.getByLabelText('Text') as HTMLInputElement).value).toBe('Remember me');
+    expect(screen.getByText(/^0 characters of up to 5,000,000/)).toBeTruthy();
+    const text = Array.from({ length: 3_000 }, (_, i) => `Line number ${i} of a long document`).join('\n');
+    expect(text.length).toBeGreaterThan(100_000);
+    fireEvent.change(textBox(), { target: { value: text } });
+    expect(screen.getByText('Estimating the page count…')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/pages$/, { selector: 'strong' }).textContent).toBe('67 pages'));
+    expect(document.getElementById('ttp-text-stats')?.textContent).toBe('106,889 characters of up to 5,000,000 · 3,000 lines · Ctrl+Enter creates the PDF');
+    expect(screen.queryByText('Estimating the page count…')).toBeNull();
+  });
+
+  it('refuses a file over the size limit and keeps the text', async () => {
+    const user = setup();
+    fireEvent.change(textBox(), { target: { value: 'Keep me' } });
+    await user.upload(screen.getByLabelText('Open a text file'), new File([new Uint8Array(6 * 1024 * 1024)], 'big.txt', { type: 'text/plain' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('“big.txt” is 6 MB; files up to 5 MB can be opened.');
+    expect(textBox().value).toBe('Keep me');
+  });
+
+  it('refuses a text over the limit with a message and keeps it', () => {
+    setup();
+    const text = 'x'.repeat(5_000_001);
+    fireEvent.change(textBox(), { target: { value: text } });
+    expect(screen.getByText(/That is 5,000,001 characters; a PDF can be made from up to 5,000,000/)).toBeTruthy();
+    // Kept whole; the box shows its start read-only (LargeTextArea) and says so.
+    expect(textBox().readOnly).toBe(true);
+    expect(screen.getByText(/This text is 4\.8 MB, too long to edit here/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Create PDF' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

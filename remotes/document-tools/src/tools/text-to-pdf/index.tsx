@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
-import { estimateFonts, findMissing, hasRightToLeft } from './estimate';
-import { bodyLinesPerPage, countPages } from './logic';
+import { Button, CopyButton, Message, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { analyzeText, OFFLOAD_CHARS, type AnalyzeJob } from './analyze';
+import { adoptLegacyTextDraft } from './legacyDraft';
+import { bodyLinesPerPage } from './logic';
 import { MissingList, Result } from './Result';
 import { SettingsForm } from './SettingsForm';
 import { DEFAULT_RAW, PAGE_SIZES, parseSettings, type RawSettings, type Settings } from './settings';
@@ -12,11 +13,11 @@ import styles from './styles.module.css';
 
 /** Past this the layout alone takes many seconds and the PDF hundreds of megabytes. */
 export const MAX_CHARS = 5_000_000;
-/** The draft is kept in this browser, but not when it would crowd out other tools' storage. */
-const DRAFT_KEY = 'toolhub:text-to-pdf:draft';
-const DRAFT_MAX_CHARS = 200_000;
 
-const QUERY_KEYS: Record<keyof RawSettings, string> = {
+const createAnalyzeWorker = () => new Worker(new URL('./analyze.worker.ts', import.meta.url));
+
+/** Settings kept in the URL; the title is typed content, kept as a draft instead. */
+const QUERY_KEYS: Record<Exclude<keyof RawSettings, 'title'>, string> = {
   size: 'size',
   orientation: 'orient',
   margin: 'margin',
@@ -24,9 +25,23 @@ const QUERY_KEYS: Record<keyof RawSettings, string> = {
   fontSize: 'fs',
   lineHeight: 'lh',
   tabSize: 'tab',
-  title: 'title',
   pageNumbers: 'num',
 };
+
+/**
+ * The title, a draft that survives a reload. Links made before it moved out of the URL carry it
+ * as ?title=: such a value fills the field once and leaves the address.
+ */
+function useTitleDraft(): [string, (value: string) => void] {
+  const [title, setTitle] = useDraft('text-to-pdf:title', DEFAULT_RAW.title);
+  const [legacy, setLegacy] = useQueryState('title', '');
+  useEffect(() => {
+    if (legacy === '') return;
+    setTitle(legacy);
+    setLegacy('');
+  }, [legacy, setTitle, setLegacy]);
+  return [title, setTitle];
+}
 
 function useRawSettings(): [RawSettings, (key: keyof RawSettings, value: string) => void, () => void] {
   const [size, setSize] = useQueryState(QUERY_KEYS.size, DEFAULT_RAW.size);
@@ -36,7 +51,7 @@ function useRawSettings(): [RawSettings, (key: keyof RawSettings, value: string)
   const [fontSize, setFontSize] = useQueryState(QUERY_KEYS.fontSize, DEFAULT_RAW.fontSize);
   const [lineHeight, setLineHeight] = useQueryState(QUERY_KEYS.lineHeight, DEFAULT_RAW.lineHeight);
   const [tabSize, setTabSize] = useQueryState(QUERY_KEYS.tabSize, DEFAULT_RAW.tabSize);
-  const [title, setTitle] = useQueryState(QUERY_KEYS.title, DEFAULT_RAW.title);
+  const [title, setTitle] = useTitleDraft();
   const [pageNumbers, setPageNumbers] = useQueryState(QUERY_KEYS.pageNumbers, DEFAULT_RAW.pageNumbers);
   const raw = useMemo<RawSettings>(
     () => ({ size, orientation, margin, font, fontSize, lineHeight, tabSize, title, pageNumbers }),
@@ -56,12 +71,13 @@ function useRawSettings(): [RawSettings, (key: keyof RawSettings, value: string)
   // What the visitor typed wins over the URL: an emptied field must stay empty (with its message)
   // even though the URL then falls back to the default.
   const [typed, setTyped] = useState<Partial<RawSettings>>({});
-  const effective = useMemo<RawSettings>(() => ({ ...raw, ...typed }), [raw, typed]);
+  const effective = useMemo<RawSettings>(() => ({ ...raw, ...typed, title }), [raw, typed, title]);
   const set = (key: keyof RawSettings, value: string) => {
-    setTyped((current) => ({ ...current, [key]: value }));
+    if (key !== 'title') setTyped((current) => ({ ...current, [key]: value }));
     setters[key](value);
   };
   const [, setParams] = useSearchParams();
+  // Reset puts the page setup back; the title is content and stays.
   const reset = () => {
     setTyped({});
     // One navigation: several useQueryState setters in one event would each start from the same
@@ -87,29 +103,26 @@ function plural(n: number, one: string, many: string): string {
 }
 
 export default function TextToPdfTool({ tool }: ToolProps) {
-  const [text, setText] = useState<string>(() => {
-    const stored = readStored<unknown>(DRAFT_KEY, '');
-    return typeof stored === 'string' ? stored : '';
-  });
+  // Adopted before the draft is first read, so an old localStorage draft shows at once.
+  useState(adoptLegacyTextDraft);
+  const [text, setText, draft] = useDraft('text-to-pdf:text', '');
   const [fileNote, setFileNote] = useState<FileOutcome | null>(null);
   const [raw, setRaw, resetSettings] = useRawSettings();
   const parsed = useMemo(() => parseSettings(raw), [raw]);
   const { state, generate, cancel } = useGenerate();
 
   const tooLong = text.length > MAX_CHARS;
-  const deferredText = useDeferredValue(text);
-  const estimate = useMemo(() => {
-    if (!parsed.ok || deferredText.length > MAX_CHARS) return null;
-    return countPages(deferredText, parsed.settings, estimateFonts(parsed.settings));
-  }, [deferredText, parsed]);
   const font = parsed.ok ? parsed.settings.font : raw.font === 'mono' ? 'mono' : 'sans';
-  const missing = useMemo(() => findMissing(`${raw.title}\n${deferredText}`, font), [deferredText, raw.title, font]);
-  const rightToLeft = useMemo(() => hasRightToLeft(deferredText), [deferredText]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => writeStored(DRAFT_KEY, text.length <= DRAFT_MAX_CHARS ? text : ''), 400);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const job = useMemo<AnalyzeJob>(
+    () => ({ text, title: raw.title, font, settings: parsed.ok ? parsed.settings : null, tooLong }),
+    [text, raw.title, font, parsed, tooLong],
+  );
+  // A long text is estimated in a worker; meanwhile the last figures stay, marked as updating.
+  const analysis = useWorkerTask({ input: job, run: analyzeText, createWorker: createAnalyzeWorker, offload: text.length > OFFLOAD_CHARS });
+  const facts = analysis.result;
+  const missing = { missing: facts?.missing ?? [], count: facts?.missingCount ?? 0 };
+  const rightToLeft = facts?.rightToLeft ?? false;
+  const estimate = facts?.pages != null ? { pages: facts.pages } : null;
 
   const empty = text.trim() === '' && raw.title.trim() === '';
   const working = state.status === 'working';
@@ -126,7 +139,7 @@ export default function TextToPdfTool({ tool }: ToolProps) {
     if (outcome.ok) setText(outcome.text.replace(/\r\n?/g, '\n'));
   }
 
-  const lines = useMemo(() => (deferredText === '' ? 0 : deferredText.split('\n').length), [deferredText]);
+  const lines = facts?.lines ?? 0;
   const pageLabel = parsed.ok
     ? `${PAGE_SIZES[parsed.settings.size].label} ${parsed.settings.orientation}`
     : '';
@@ -149,7 +162,9 @@ export default function TextToPdfTool({ tool }: ToolProps) {
           onSubmit={create}
         />
         <p id="ttp-text-stats" className="th-hint">
-          {plural(text.length, 'character', 'characters')} · {plural(lines, 'line', 'lines')} · Ctrl+Enter creates the PDF
+          {plural(text.length, 'character', 'characters')} of up to {MAX_CHARS.toLocaleString()}
+          {facts ? ` · ${plural(lines, 'line', 'lines')}` : ''} · Ctrl+Enter creates the PDF
+          {draft.restored ? ' · Your text from last time is back: it stays in this browser until you clear it.' : ''}
         </p>
         {tooLong ? (
           <Message tone="error">
@@ -177,8 +192,22 @@ export default function TextToPdfTool({ tool }: ToolProps) {
           <h2 id="ttp-pdf-heading" className={styles.heading}>
             Your PDF
           </h2>
-          <p className={styles.estimate} aria-live="polite">
-            {estimate && parsed.ok ? (
+          {analysis.working ? (
+            <div className="th-row" role="status">
+              <span className="th-hint">Estimating the page count…</span>
+              <Button size="sm" onClick={analysis.cancel}>
+                Cancel
+              </Button>
+            </div>
+          ) : null}
+          <p className={styles.estimate} aria-live="polite" aria-busy={analysis.working || undefined}>
+            {analysis.cancelled ? (
+              'Estimating stopped. Edit the text or a setting to estimate again.'
+            ) : analysis.error ? (
+              `The page count could not be estimated: ${analysis.error}`
+            ) : analysis.working && !estimate ? (
+              'Estimating…'
+            ) : estimate && parsed.ok ? (
               <>
                 About <strong>{plural(estimate.pages, 'page', 'pages')}</strong> · {pageLabel} ·{' '}
                 {plural(bodyLinesPerPage(parsed.settings), 'line', 'lines')} per page

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveFile } from './download';
+import type { RenderResult } from './draw';
 import { loadFonts } from './fonts';
+import { runInWorker } from './pdfJob';
 import type { Settings } from './settings';
 import { pdfFileName } from './text';
+
+const createPdfWorker = () => new Worker(new URL('./pdf.worker.ts', import.meta.url));
 
 export type GenerateState =
   | { status: 'idle' }
@@ -21,8 +25,9 @@ export type GenerateState =
   | { status: 'error'; message: string };
 
 /**
- * Runs PDF generation off the render path: the engine and font load on first use, drawing
- * yields between pages, and a newer run or a cancel stops an older one.
+ * Runs PDF generation off the page: the font loads on first use, and the PDF is drawn in a
+ * worker (pdf.worker.ts) with progress; a newer run or a cancel stops an older one. Where no
+ * worker can start, the engine loads here and drawing yields between pages instead.
  */
 export function useGenerate() {
   const [state, setState] = useState<GenerateState>({ status: 'idle' });
@@ -49,22 +54,25 @@ export function useGenerate() {
     setState({ status: 'working', phase: 'loading', progress: 0 });
     let loaded = false;
     try {
-      const [{ renderPdf }, fonts] = await Promise.all([
-        import('./render').then(async (module) => {
-          await module.loadEngine();
-          return module;
-        }),
-        loadFonts(settings.font, settings.title !== ''),
-      ]);
-      loaded = true;
+      const fonts = await loadFonts(settings.font, settings.title !== '');
       if (run.signal.aborted) return;
       setState({ status: 'working', phase: 'drawing', progress: 0 });
-      const result = await renderPdf(text, settings, fonts, {
-        signal: run.signal,
-        onProgress: (progress) => {
-          if (!run.signal.aborted) setState({ status: 'working', phase: 'drawing', progress });
-        },
-      });
+      const onProgress = (progress: number) => {
+        if (!run.signal.aborted) setState({ status: 'working', phase: 'drawing', progress });
+      };
+      let result: RenderResult;
+      const outcome = await runInWorker(createPdfWorker, { text, settings, fonts }, onProgress, run.signal);
+      loaded = true;
+      if (run.signal.aborted) return;
+      if (outcome === null) {
+        loaded = false;
+        const { renderPdf, loadEngine } = await import('./render');
+        await loadEngine();
+        loaded = true;
+        if (run.signal.aborted) return;
+        result = await renderPdf(text, settings, fonts, { signal: run.signal, onProgress });
+      } else if (outcome.ok) result = outcome.result;
+      else throw new Error(outcome.message);
       if (run.signal.aborted) return;
       releaseUrl();
       const url = URL.createObjectURL(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }));

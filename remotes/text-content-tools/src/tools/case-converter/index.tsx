@@ -1,20 +1,24 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Button, CopyButton, useQueryState, type ToolProps } from '@toolhub/shared';
-import { CASE_MODES, convertAll, isCaseMode, type CaseLanguage, type CaseMode } from './logic';
+import { useId, useMemo } from 'react';
+import { Button, Message, OutputPreview, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
+import { CaseList } from './CaseList';
+import { OFFLOAD_CHARS, runConvertJob, type ConvertJob } from './convert';
+import { CASE_MODES, isCaseMode, type CaseLanguage, type CaseMode } from './logic';
 import styles from './styles.module.css';
 
 const DEFAULT_MODE: CaseMode = 'title';
 
+const createConvertWorker = () => new Worker(new URL('./convert.worker.ts', import.meta.url));
+
 export default function CaseConverterTool({ tool }: ToolProps) {
-  const [text, setText] = useState('');
+  const [text, setText, draft] = useDraft('case-converter:text', '');
   const [modeParam, setMode] = useQueryState('mode', DEFAULT_MODE);
   const [languageParam, setLanguage] = useQueryState('lang', 'standard');
   const mode: CaseMode = isCaseMode(modeParam) ? modeParam : DEFAULT_MODE;
   const language: CaseLanguage = languageParam === 'tr' ? 'tr' : 'standard';
-  // Converting a long text ten ways runs after the keystroke has painted.
-  const converting = useDeferredValue(text);
-  const results = useMemo(() => convertAll(converting, language), [converting, language]);
-  const empty = converting === '';
+  const job = useMemo<ConvertJob | null>(() => (text === '' ? null : { text, mode, language }), [text, mode, language]);
+  // The chosen case of a long text is worked out in a worker; meanwhile the last result stays, dimmed.
+  const task = useWorkerTask({ input: job, run: runConvertJob, createWorker: createConvertWorker, offload: text.length > OFFLOAD_CHARS });
+  const output = task.result ?? '';
   const inputId = useId();
   const languageId = useId();
   const resultId = useId();
@@ -24,14 +28,20 @@ export default function CaseConverterTool({ tool }: ToolProps) {
     <div className={`th-stack ${styles.tool}`}>
       <div className="th-field">
         <label htmlFor={inputId}>Text to convert</label>
-        <textarea
+        <LargeTextArea
           id={inputId}
           className={`th-textarea ${styles.input}`}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onValueChange={setText}
           placeholder="Type or paste text, a title or an identifier such as userAccountId…"
           spellCheck={false}
+          aria-describedby={`${inputId}-hint`}
         />
+        <span id={`${inputId}-hint`} className="th-hint">
+          {draft.restored && 'Your text from last time is back: it stays in this browser until you clear it. '}
+          Title and Sentence case keep words in capitals such as NASA, USA or HTML5; three or more in a row read as shouting and are
+          converted.
+        </span>
       </div>
 
       <div className={styles.controls}>
@@ -70,41 +80,37 @@ export default function CaseConverterTool({ tool }: ToolProps) {
         <h2 id={resultId} className={styles.heading}>
           {selected.label}
         </h2>
-        <div className={styles.output} aria-live="polite" data-testid="selected-result">
-          {empty ? <span className="th-hint">Your converted text appears here.</span> : results[mode]}
-        </div>
+        {task.working && (
+          <div className="th-row" role="status">
+            <span className="th-hint">Converting…{task.progress !== null && ` ${Math.round(task.progress * 100)}%`}</span>
+            <Button size="sm" onClick={task.cancel}>
+              Cancel
+            </Button>
+          </div>
+        )}
+        {task.cancelled && <Message tone="info">Converting stopped. Edit the text or choose a case to convert again.</Message>}
+        {task.error && <Message tone="error">The text could not be converted: {task.error}</Message>}
+        <OutputPreview
+          label="Converted text"
+          text={output}
+          fileName={`${mode}-case.txt`}
+          stale={task.working}
+          className={styles.output}
+          placeholder="Your converted text appears here."
+          spellCheck={false}
+          data-testid="selected-result"
+        />
         <div className="th-row">
-          <CopyButton text={results[mode]} label="Copy result" variant="primary" disabled={empty} />
-          <Button onClick={() => setText(results[mode])} disabled={empty || results[mode] === text}>
+          <Button onClick={() => setText(output)} disabled={output === '' || task.working || output === text}>
             Use as input
           </Button>
-          <Button variant="ghost" onClick={() => setText('')} disabled={text === ''}>
+          <Button variant="ghost" onClick={draft.clear} disabled={text === ''}>
             Clear
           </Button>
         </div>
       </section>
 
-      <section aria-label={`All ${tool.name} results`}>
-        <h2 className={styles.heading}>Every case</h2>
-        <ul className={styles.list}>
-          {CASE_MODES.map((entry) => (
-            <li key={entry.id} className={styles.item} data-selected={entry.id === mode || undefined}>
-              <div className={styles.itemHead}>
-                <h3 className={styles.itemTitle}>{entry.label}</h3>
-                <CopyButton
-                  text={results[entry.id]}
-                  size="sm"
-                  aria-label={`Copy ${entry.label}`}
-                  disabled={empty}
-                />
-              </div>
-              <div className={styles.itemValue} data-testid={`result-${entry.id}`}>
-                {empty ? '—' : results[entry.id]}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CaseList title={`All ${tool.name} results`} text={text} language={language} mode={mode} onPick={setMode} />
     </div>
   );
 }

@@ -88,7 +88,7 @@ describe('toSentenceCase', () => {
     ['HELLO WORLD. HOW ARE YOU? fine!', 'Hello world. How are you? Fine!'],
     ['i think i\'m fine, i.e. ok', "I think I'm fine, i.e. ok"],
     ['first line\nsecond line', 'First line\nSecond line'],
-    ['"QUOTED." next one', '"Quoted." Next one'],
+    ['"quoted." next one', '"Quoted." Next one'],
     ['version 3.14 is out', 'Version 3.14 is out'],
     ['ÉCOLE ÉTÉ', 'École été'],
     ['', ''],

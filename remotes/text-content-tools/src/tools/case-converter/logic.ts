@@ -1,4 +1,5 @@
 /** Text case conversions. Unicode-aware: accents, ß, Greek final sigma, Turkish dotted/dotless i. */
+import { keptCapitals } from './acronyms';
 
 export type CaseMode =
   | 'upper'
@@ -66,8 +67,12 @@ const TEXT_WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}\p{N}]+)*/g
 // A gap containing one of these starts a new title: line breaks, sentence ends, colons, dashes.
 const TITLE_BREAK = /[\n\r.!?:;…—–()[\]"“”]/u;
 
-/** Title Case: every word capitalised except short joining words, which stay lower unless first or last. */
+/**
+ * Title Case: every word capitalised except short joining words, which stay lower unless first or
+ * last. Words in capitals (NASA, HTML5) stay as written unless they read as shouting (acronyms.ts).
+ */
 export function toTitleCase(text: string, language: CaseLanguage = 'standard'): string {
+  const kept = keptCapitals(text);
   const words = Array.from(text.matchAll(TEXT_WORD));
   let out = '';
   let from = 0;
@@ -80,7 +85,9 @@ export function toTitleCase(text: string, language: CaseLanguage = 'standard'): 
     const first = index === 0 || TITLE_BREAK.test(gapBefore);
     const last = next === undefined || TITLE_BREAK.test(gapAfter);
     const lowered = toLower(word, language);
-    out += gapBefore + (SMALL_WORDS.has(lowered.replace(/’/g, "'")) && !first && !last ? lowered : capitalize(word, language));
+    const keep = kept.get(start);
+    if (keep !== undefined) out += gapBefore + keep + toLower(word.slice(keep.length), language);
+    else out += gapBefore + (SMALL_WORDS.has(lowered.replace(/’/g, "'")) && !first && !last ? lowered : capitalize(word, language));
     from = start + word.length;
   });
   return out + text.slice(from);
@@ -89,9 +96,25 @@ export function toTitleCase(text: string, language: CaseLanguage = 'standard'): 
 const STARTS_SENTENCE_AFTER = /[.!?…。！？]/u;
 const PRONOUN_I = /(?<![\p{L}\p{M}\p{N}'’.-])i(?=[\s,;:!?)"”]|$|['’]\p{L})/gu;
 
-/** Sentence case: lower case, with a capital at the start of each sentence and line, and "I" on its own. */
+/** Lower case except the words in capitals to keep, which stay as written. */
+function lowerExceptKept(text: string, language: CaseLanguage): string {
+  const kept = keptCapitals(text);
+  if (kept.size === 0) return toLower(text, language);
+  let out = '';
+  let from = 0;
+  for (const [at, keep] of kept) {
+    out += toLower(text.slice(from, at), language) + keep;
+    from = at + keep.length;
+  }
+  return out + toLower(text.slice(from), language);
+}
+
+/**
+ * Sentence case: lower case, with a capital at the start of each sentence and line, and "I" on its
+ * own. Words in capitals (NASA, HTML5) stay as written unless they read as shouting (acronyms.ts).
+ */
 export function toSentenceCase(text: string, language: CaseLanguage = 'standard'): string {
-  const lowered = toLower(text, language);
+  const lowered = lowerExceptKept(text, language);
   let out = '';
   let capitalizeNext = true;
   let sawEnd = false;

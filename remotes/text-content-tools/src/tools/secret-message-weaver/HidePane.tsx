@@ -2,11 +2,13 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button, CopyButton, Message, useQueryState } from '@toolhub/shared';
 import { InvisibleMap } from './InvisibleMap';
 import { MESSAGES, PLACEMENTS, checkSecret, invisibleLabel, isPlacement, weavePlain, type Placement, type Woven } from './logic';
+import { useCoverDraft } from './useCoverDraft';
 import { useLockedWeave } from './useLockedWeave';
 import styles from './styles.module.css';
 
 export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
-  const [cover, setCover] = useState('');
+  const [cover, setCover, coverDraft] = useCoverDraft();
+  // Never stored anywhere: the secret and the passphrase last only as long as this page.
   const [secret, setSecret] = useState('');
   const [placementParam, setPlacement] = useQueryState('place', 'first-word');
   const placement: Placement = isPlacement(placementParam) ? placementParam : 'first-word';
@@ -45,7 +47,12 @@ export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
             value={cover}
             onChange={(event) => setCover(event.target.value)}
             placeholder="Lovely weather today, see you at lunch!"
+            aria-describedby={`${id}-cover-hint`}
           />
+          <span id={`${id}-cover-hint`} className="th-hint">
+            {coverDraft.restored ? 'Your cover text from last time is back. ' : ''}
+            Kept in this browser after a reload; the secret message and passphrase never are.
+          </span>
         </div>
         <div className="th-field">
           <label htmlFor={`${id}-secret`}>Secret message</label>
@@ -56,8 +63,14 @@ export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
             onChange={(event) => setSecret(event.target.value)}
             placeholder="The key is under the blue flowerpot."
             aria-invalid={secretError !== null || undefined}
-            aria-describedby={secretError ? `${id}-secret-error` : undefined}
+            aria-describedby={secretError ? `${id}-secret-error` : `${id}-secret-hint`}
+            autoComplete="off"
           />
+          {!secretError && (
+            <span id={`${id}-secret-hint`} className="th-hint">
+              Not saved anywhere: it is gone when you reload or close this page.
+            </span>
+          )}
           {secretError && (
             <div id={`${id}-secret-error`}>
               <Message tone="error">{secretError}</Message>
@@ -134,6 +147,16 @@ export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
           <CopyButton text={woven?.text ?? ''} label="Copy text" variant="primary" disabled={!woven || working} />
           <Button onClick={() => woven && onCheck(woven.text)} disabled={!woven || working}>
             Check it in Reveal
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              coverDraft.clear();
+              setSecret('');
+            }}
+            disabled={cover === '' && secret === ''}
+          >
+            Clear
           </Button>
         </div>
         {woven && <InvisibleMap text={woven.text} label="Show where the invisible characters are" />}

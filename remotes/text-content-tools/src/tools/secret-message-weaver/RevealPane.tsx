@@ -48,11 +48,10 @@ export function RevealPane({ text, onTextChange }: RevealPaneProps) {
           onChange={(event) => onTextChange(event.target.value)}
           placeholder="Paste the text you received. The hidden message is found wherever it sits."
         />
-        {text !== '' && (
-          <span className="th-hint">
-            {invisibleLabel(invisible)} in this text.
-          </span>
-        )}
+        <span className="th-hint">
+          {text !== '' && `${invisibleLabel(invisible)} in this text. `}
+          Not kept after a reload: this text carries its hidden message.
+        </span>
       </div>
 
       <section className={`th-card ${styles.result}`} aria-labelledby={`${id}-result`}>

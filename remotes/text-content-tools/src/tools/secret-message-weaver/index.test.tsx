@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import SecretMessageWeaverTool from './index';
 import { MESSAGES, weavePlain } from './logic';
 
@@ -32,6 +35,18 @@ function renderTool(url = '/secret-message-weaver') {
 }
 
 const visible = (text: string) => text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '');
+
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload() {
+  cleanup();
+  await act(() => flushDrafts());
+  resetDrafts();
+  renderTool();
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 describe('SecretMessageWeaverTool', () => {
   it('weaves the secret into the cover text as you type', async () => {
@@ -129,5 +144,48 @@ describe('SecretMessageWeaverTool', () => {
     await user.paste('x'.repeat(9000));
     expect(screen.getByRole('alert').textContent).toMatch(/The secret is too long: 9,000 bytes/);
     expect(secret.value).toHaveLength(9000);
+  });
+
+  it('keeps the cover text after a reload but never the secret', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.type(screen.getByLabelText('Cover text (what everyone sees)'), 'See you at lunch');
+    await user.type(screen.getByLabelText('Secret message'), 'Bring the map');
+    expect(screen.getByText('Not saved anywhere: it is gone when you reload or close this page.')).toBeTruthy();
+    await reload();
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Cover text (what everyone sees)').value).toBe('See you at lunch'));
+    expect(screen.getByText(/Your cover text from last time is back/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Secret message').value).toBe('');
+    expect(await readDraft('secret-message-weaver:secret')).toBeUndefined();
+  });
+
+  it('stores a cover that carries an earlier message without it', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const woven = weavePlain('Meet me at noon', 'old secret', 'spread').text;
+    const cover = screen.getByLabelText<HTMLTextAreaElement>('Cover text (what everyone sees)');
+    await user.click(cover);
+    await user.paste(woven);
+    expect(cover.value).toBe(woven);
+    await act(() => flushDrafts());
+    expect(await readDraft('secret-message-weaver:cover')).toBe('Meet me at noon');
+    await reload();
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Cover text (what everyone sees)').value).toBe('Meet me at noon'));
+  });
+
+  it('clears the cover and the secret, and the cleared cover stays gone after a reload', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    expect(clear).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Cover text (what everyone sees)'), 'Nice weather');
+    await user.type(screen.getByLabelText('Secret message'), 'Run');
+    await user.click(clear);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Cover text (what everyone sees)').value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Secret message').value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Text with the hidden message').value).toBe('');
+    await reload();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Cover text (what everyone sees)').value).toBe('');
   });
 });

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import TextToSpeechTool from './index';
 
 const tool: CatalogueTool = {
@@ -85,7 +88,7 @@ const LONG_TEXT = `${SENTENCE_A.repeat(2)}Then the fox ran far away into the dar
 
 beforeEach(() => {
   document.documentElement.lang = 'en-GB';
-  sessionStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
 });
 
 afterEach(() => {
@@ -219,13 +222,31 @@ describe('TextToSpeechTool', () => {
     expect(screen.getByText(/The voice from the link \(“Zarvox”\) is not available on this device, so “Daniel” reads instead\./)).toBeTruthy();
   });
 
-  it('keeps the text for this tab in sessionStorage', async () => {
+  it('keeps the text after a reload, and Clear forgets it', async () => {
     const user = userEvent.setup();
     installSpeech();
-    const first = renderTool();
-    await user.type(screen.getByLabelText('Text to read aloud'), 'Remember me');
-    first.unmount();
     renderTool();
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Text to read aloud').value).toBe('Remember me');
+    await user.type(screen.getByLabelText('Text to read aloud'), 'Remember me');
+    const reload = async () => {
+      cleanup();
+      await act(() => flushDrafts());
+      resetDrafts();
+      renderTool();
+    };
+    await reload();
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Text to read aloud').value).toBe('Remember me'));
+    expect(screen.getByText(/Your text from last time is back/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await reload();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Text to read aloud').value).toBe('');
+  });
+
+  it('takes a long text and still counts its listening time', async () => {
+    installSpeech();
+    renderTool();
+    const text = 'word '.repeat(150_000);
+    fireEvent.change(screen.getByLabelText('Text to read aloud'), { target: { value: text } });
+    await waitFor(() => expect(screen.getByText(/^750,000 characters/).textContent).toBe('750,000 characters · listening time about 937 min 30 s · Select part of the text to read only that · Ctrl+Enter reads, Esc stops.'));
   });
 });

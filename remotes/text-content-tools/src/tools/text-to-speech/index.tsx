@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Message, useDraft, useQueryState, type ToolProps, LargeTextArea } from '@toolhub/shared';
 import {
   MAX_CHUNK_LENGTH,
   PITCH,
@@ -21,26 +21,6 @@ import { useVoices } from './useVoices';
 import { VoiceSettings } from './VoiceSettings';
 import styles from './styles.module.css';
 
-const TEXT_KEY = 'toolhub:text-to-speech:text';
-
-/** The text survives a reload of this tab only: sessionStorage, which may be unavailable (private mode, sandboxed frames). */
-function readSessionText(): string {
-  try {
-    return sessionStorage.getItem(TEXT_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function writeSessionText(text: string) {
-  try {
-    if (text === '') sessionStorage.removeItem(TEXT_KEY);
-    else sessionStorage.setItem(TEXT_KEY, text);
-  } catch {
-    // Only persistence is lost.
-  }
-}
-
 type Status = 'idle' | 'speaking' | 'paused';
 
 export default function TextToSpeechTool({ tool }: ToolProps) {
@@ -59,7 +39,8 @@ export default function TextToSpeechTool({ tool }: ToolProps) {
   const groups = useMemo(() => groupVoices(voices, pageLang), [voices, pageLang]);
   const missingVoice = voiceParam !== '' && voicesState.status === 'ready' && voice?.voiceURI !== voiceParam && voice?.name !== voiceParam;
 
-  const [text, setText] = useState(readSessionText);
+  // The text survives a reload or a closed tab (IndexedDB, this browser only).
+  const [text, setText, draft] = useDraft('text-to-speech:text', '');
   const [status, setStatus] = useState<Status>('idle');
   const [reading, setReading] = useState<{ text: string; chunks: Chunk[] }>({ text: '', chunks: [] });
   const [chunkIndex, setChunkIndex] = useState(0);
@@ -72,7 +53,6 @@ export default function TextToSpeechTool({ tool }: ToolProps) {
   useEffect(() => {
     settings.current = { voice: voice ?? null, lang: pageLang, rate, pitch, volume };
   }, [voice, pageLang, rate, pitch, volume]);
-  useEffect(() => writeSessionText(text), [text]);
 
   const player = useMemo(
     () =>
@@ -154,7 +134,9 @@ export default function TextToSpeechTool({ tool }: ToolProps) {
 
   const active = status !== 'idle';
   const progress = reading.chunks.length > 1 ? ` part ${chunkIndex + 1} of ${reading.chunks.length}` : '';
-  const time = listeningTime(text, rate);
+  // Counting the words of a long text waits until typing pauses, and runs once per change.
+  const counted = useDeferredValue(text);
+  const time = useMemo(() => listeningTime(counted, rate), [counted, rate]);
 
   return (
     <div className={`th-stack ${styles.tool}`} onKeyDown={onKeyDown}>
@@ -189,20 +171,22 @@ export default function TextToSpeechTool({ tool }: ToolProps) {
         ) : (
           <>
             <label htmlFor={`${id}-text`}>Text to read aloud</label>
-            <textarea
+            <LargeTextArea
               ref={textArea}
               id={`${id}-text`}
               className={`th-textarea ${styles.input}`}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onValueChange={setText}
               placeholder="Type or paste the text you want to hear…"
+              // Spell-checking megabytes keeps the browser busy long after the paste.
+              spellCheck={text.length <= 100_000}
               aria-describedby={`${id}-hint`}
             />
           </>
         )}
         <span id={`${id}-hint`} className="th-hint">
           {text.length.toLocaleString('en')} characters{time && ` · listening time ${time}`} · Select part of the text to read only that ·
-          Ctrl+Enter reads, Esc stops.
+          Ctrl+Enter reads, Esc stops.{draft.restored && ' Your text from last time is back: it stays in this browser until you clear it.'}
         </span>
       </div>
 
@@ -220,7 +204,7 @@ export default function TextToSpeechTool({ tool }: ToolProps) {
         )}
         {active && <Button onClick={stop}>⏹ Stop</Button>}
         {!active && (
-          <Button variant="ghost" onClick={() => setText('')} disabled={text === ''}>
+          <Button variant="ghost" onClick={draft.clear} disabled={text === ''}>
             Clear
           </Button>
         )}

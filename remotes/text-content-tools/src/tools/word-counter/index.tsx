@@ -1,9 +1,14 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Button, CopyButton, type ToolProps } from '@toolhub/shared';
-import { analyzeText, formatDensity, formatDuration, READING_WPM, SPEAKING_WPM, type TextStats } from './logic';
+import { useId } from 'react';
+import { Button, CopyButton, Message, useDraft, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
+import { BIG_TEXT_CHARS, EMPTY_STATS, countText } from './count';
+import { formatDensity, formatDuration, READING_WPM, SPEAKING_WPM, type TextStats } from './logic';
 import styles from './styles.module.css';
 
 const numbers = new Intl.NumberFormat();
+
+const TILE_LABELS = ['Words', 'Characters', 'Characters without spaces', 'Sentences', 'Paragraphs', 'Reading time', 'Speaking time'];
+
+const createCountWorker = () => new Worker(new URL('./count.worker.ts', import.meta.url));
 
 function summary(stats: TextStats): string {
   return [
@@ -18,49 +23,67 @@ function summary(stats: TextStats): string {
 }
 
 export default function WordCounterTool({ tool }: ToolProps) {
-  const [text, setText] = useState('');
-  // Typing stays instant on huge texts: counting runs on the deferred copy, after the keystroke paints.
-  const counted = useDeferredValue(text);
-  const stats = useMemo(() => analyzeText(counted), [counted]);
-  const updating = counted !== text;
+  const [text, setText, draft] = useDraft('word-counter:text', '');
+  // Short texts are counted while rendering; a long one in a worker, so typing never waits for a
+  // rescan of megabytes. Meanwhile the previous counts stay on screen, dimmed.
+  const task = useWorkerTask({ input: text === '' ? null : text, run: countText, createWorker: createCountWorker, offload: text.length > BIG_TEXT_CHARS });
+  // No counts yet (a first long text still being counted, or counting cancelled): dashes, not zeros.
+  const stats = task.result ?? (text === '' ? EMPTY_STATS : null);
+  const updating = task.working;
   const inputId = useId();
   const hintId = useId();
 
-  const tiles: Array<[string, string]> = [
-    ['Words', numbers.format(stats.words)],
-    ['Characters', numbers.format(stats.characters)],
-    ['Characters without spaces', numbers.format(stats.charactersNoSpaces)],
-    ['Sentences', numbers.format(stats.sentences)],
-    ['Paragraphs', numbers.format(stats.paragraphs)],
-    ['Reading time', formatDuration(stats.readingSeconds)],
-    ['Speaking time', formatDuration(stats.speakingSeconds)],
-  ];
+  const tiles: Array<[string, string]> = stats
+    ? [
+        ['Words', numbers.format(stats.words)],
+        ['Characters', numbers.format(stats.characters)],
+        ['Characters without spaces', numbers.format(stats.charactersNoSpaces)],
+        ['Sentences', numbers.format(stats.sentences)],
+        ['Paragraphs', numbers.format(stats.paragraphs)],
+        ['Reading time', formatDuration(stats.readingSeconds)],
+        ['Speaking time', formatDuration(stats.speakingSeconds)],
+      ]
+    : TILE_LABELS.map((label) => [label, '—']);
+  const keywords = stats?.keywords ?? [];
 
   return (
     <div className={`th-stack ${styles.tool}`}>
       <div className="th-field">
         <label htmlFor={inputId}>Your text</label>
-        <textarea
+        <LargeTextArea
           id={inputId}
           className={`th-textarea ${styles.input}`}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onValueChange={setText}
           placeholder="Type or paste your text here…"
           aria-describedby={hintId}
-          spellCheck
+          // Spell-checking megabytes keeps the browser busy long after the paste.
+          spellCheck={text.length <= BIG_TEXT_CHARS}
         />
         <span id={hintId} className="th-hint">
           Reading time assumes {READING_WPM} words per minute, speaking time {SPEAKING_WPM}. Emoji and accented letters count as one character.
+          {draft.restored && ' Your text from last time is back: it stays in this browser until you clear it.'}
         </span>
       </div>
 
       <div className="th-row">
-        <Button onClick={() => setText('')} disabled={text === ''}>
+        <Button onClick={draft.clear} disabled={text === ''}>
           Clear
         </Button>
-        <CopyButton text={() => summary(stats)} label="Copy counts" disabled={text === ''} />
+        <CopyButton text={() => (stats ? summary(stats) : '')} label="Copy counts" disabled={stats === null || text === '' || task.working} />
         <CopyButton text={text} label="Copy text" variant="ghost" disabled={text === ''} />
       </div>
+
+      {task.working && (
+        <div className="th-row" role="status">
+          <span className="th-hint">Counting…{task.progress !== null && ` ${Math.round(task.progress * 100)}%`}</span>
+          <Button size="sm" onClick={task.cancel}>
+            Cancel
+          </Button>
+        </div>
+      )}
+      {task.cancelled && <Message tone="info">Counting stopped. Edit the text to count it again.</Message>}
+      {task.error && <Message tone="error">The text could not be counted: {task.error}</Message>}
 
       <section aria-label={`${tool.name} counts`} aria-live="polite" aria-busy={updating} className={styles.results}>
         <dl className={styles.tiles} data-updating={updating || undefined}>
@@ -77,7 +100,7 @@ export default function WordCounterTool({ tool }: ToolProps) {
         <h2 id={`${inputId}-keywords`} className={styles.heading}>
           Top keywords
         </h2>
-        {stats.keywords.length === 0 ? (
+        {keywords.length === 0 ? (
           <p className="th-hint">Keywords appear here once your text has a few words. Common words such as “the” and “and” are left out.</p>
         ) : (
           <table className={styles.table}>
@@ -89,7 +112,7 @@ export default function WordCounterTool({ tool }: ToolProps) {
               </tr>
             </thead>
             <tbody>
-              {stats.keywords.map((keyword) => (
+              {keywords.map((keyword) => (
                 <tr key={keyword.word}>
                   <th scope="row">{keyword.word}</th>
                   <td>{numbers.format(keyword.count)}</td>

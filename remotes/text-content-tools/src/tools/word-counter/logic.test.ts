@@ -149,6 +149,40 @@ describe('times', () => {
     expect(formatDuration(seconds)).toBe(text);
   });
 
+  // Whole minutes are rounded before hours are split off, so a minute count never reaches 60.
+  it.each([
+    [0, '0 sec'],
+    [0.4, '0 sec'],
+    [0.5, '1 sec'],
+    [59.4, '59 sec'],
+    [59.5, '1 min'],
+    [59.5 * 60, '59 min 30 sec'],
+    [3599.4, '59 min 59 sec'],
+    [3599.5, '1 hr'],
+    [3629, '1 hr'],
+    [3630, '1 hr 1 min'],
+    [119.4 * 60, '1 hr 59 min'],
+    [119.5 * 60, '2 hr'],
+    [119.6 * 60, '2 hr'],
+    [2 * 3600 + 59.5 * 60, '3 hr'],
+    [24 * 3600, '24 hr'],
+    [3.6e9, '1,000,000 hr'],
+    [3.6e9 + 40 * 60, '1,000,000 hr 40 min'],
+    [Number.NaN, '—'],
+    [Number.POSITIVE_INFINITY, '—'],
+  ])('boundary: %d seconds read as %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it('never shows 60 minutes or 60 seconds', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), (seconds) => {
+        const text = formatDuration(seconds);
+        expect(text).toMatch(/^(\d{1,3}(,\d{3})* hr( ([1-9]|[1-5]\d) min)?|([1-9]|[1-5]\d) min( ([1-9]|[1-5]\d) sec)?|(\d|[1-5]\d) sec)$/);
+      }),
+    );
+  });
+
   it('formats density with one decimal', () => {
     expect(formatDensity(12.345)).toBe('12.3%');
   });

@@ -203,8 +203,15 @@ export function analyzeText(text: string, segmenter?: GraphemeSegmenter | null):
   };
 }
 
-/** "0 sec", "45 sec", "3 min 20 sec", "1 hr 5 min". */
+const hoursFormat = new Intl.NumberFormat('en');
+
+/**
+ * "0 sec", "45 sec", "3 min 20 sec", "1 hr 5 min", "1,000 hr". Past an hour the time is rounded
+ * to whole minutes first and only then split into hours and minutes, so 119.6 minutes reads
+ * "2 hr", never "1 hr 60 min". Negative times read "0 sec"; NaN and infinity "—".
+ */
 export function formatDuration(totalSeconds: number): string {
+  if (Number.isNaN(totalSeconds) || totalSeconds === Number.POSITIVE_INFINITY) return '—';
   const seconds = Math.max(0, Math.round(totalSeconds));
   if (seconds < 60) return `${seconds} sec`;
   if (seconds < 3600) {
@@ -212,8 +219,9 @@ export function formatDuration(totalSeconds: number): string {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} sec`;
   }
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.round((seconds % 3600) / 60);
+  const totalMinutes = Math.round(seconds / 60);
+  const hours = hoursFormat.format(Math.floor(totalMinutes / 60));
+  const minutes = totalMinutes % 60;
   return minutes === 0 ? `${hours} hr` : `${hours} hr ${minutes} min`;
 }
 
