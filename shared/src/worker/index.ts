@@ -1,1 +1,2 @@
 export { serveTask, type TaskRequest, type TaskResponse, type TaskRun } from './serve-task';
+export { formatBytes, utf8Length } from '../kit/bytes';

@@ -1,10 +1,15 @@
-import { useEffect, useId, useState } from 'react';
-import { CopyButton, Message } from '@toolhub/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { formatBytes, Message, OutputPreview, useWorkerTask } from '@toolhub/shared';
 import { FileDrop } from '../../ui/FileDrop';
+import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
-import { readFileBytes } from './download';
-import { encodeBytes, fileSizeProblem, formatBytes, MAX_FILE_BYTES, toDataUrl, type EncodeOptions } from './logic';
+import { OFFLOAD_FILE_BYTES, runBase64Job, type Base64Job } from './job';
+import { fileSizeProblem } from './limits';
+import { MAX_FILE_BYTES, type EncodeOptions } from './logic';
+import { readFileBytes } from './readFile';
 import styles from './styles.module.css';
+
+const createBase64Worker = () => new Worker(new URL('./base64.worker.ts', import.meta.url));
 
 interface Loaded {
   name: string;
@@ -47,8 +52,20 @@ export function FileSection({ options }: { options: EncodeOptions }) {
     }
   }
 
-  const base64 = file ? encodeBytes(file.bytes, options) : '';
-  const dataUrl = file ? toDataUrl(file.bytes, file.type) : '';
+  const [attempt, setAttempt] = useState(0);
+  const job = useMemo<Base64Job | null>(
+    () => (file && attempt >= 0 ? { kind: 'file', bytes: file.bytes, type: file.type, options } : null),
+    [file, options, attempt],
+  );
+  const task = useWorkerTask({
+    input: job,
+    run: runBase64Job,
+    createWorker: createBase64Worker,
+    offload: (file?.bytes.length ?? 0) > OFFLOAD_FILE_BYTES,
+  });
+  const encoded = task.result?.kind === 'file' ? task.result : null;
+  const base64 = encoded?.base64 ?? '';
+  const dataUrl = encoded?.dataUrl ?? '';
 
   return (
     <section className={`th-card th-stack ${ui.card}`} aria-labelledby={`${ids}-title`}>
@@ -65,28 +82,26 @@ export function FileSection({ options }: { options: EncodeOptions }) {
         {problem && <Message tone="error">{problem}</Message>}
         {file && !reading && (
           <p className={styles.fileMeta}>
-            <strong>{file.name}</strong> · {file.type || 'unknown type'} · {formatBytes(file.bytes.length)} →{' '}
-            {formatBytes(base64.length)} of Base64
+            <strong>{file.name}</strong> · {file.type || 'unknown type'} · {formatBytes(file.bytes.length)}
+            {base64 && !task.working ? ` → ${formatBytes(base64.length)} of Base64` : ''}
           </p>
         )}
+        <WorkStatus task={task} verb="Encoding" onRetry={() => setAttempt(attempt + 1)} />
       </div>
 
       {file && (
         <div className={styles.fileResults}>
           {previewUrl && <img className={styles.preview} src={previewUrl} alt={`Preview of ${file.name}`} />}
-          <div className="th-field">
-            <div className={ui.paneHead}>
-              <label htmlFor={`${ids}-b64`}>Base64 of the file</label>
-              <CopyButton size="sm" text={base64} label="Copy Base64" disabled={base64 === ''} />
-            </div>
-            <textarea id={`${ids}-b64`} className={`th-textarea ${styles.output}`} value={base64} readOnly spellCheck={false} />
-          </div>
-          <div className="th-field">
-            <div className={ui.paneHead}>
-              <label htmlFor={`${ids}-url`}>Data URL</label>
-              <CopyButton size="sm" text={dataUrl} label="Copy data URL" />
-            </div>
-            <textarea id={`${ids}-url`} className={`th-textarea ${styles.output}`} value={dataUrl} readOnly spellCheck={false} />
+          <OutputPreview
+            label="Base64 of the file"
+            text={base64}
+            fileName={`${file.name}.b64.txt`}
+            stale={task.working}
+            className={styles.output}
+            spellCheck={false}
+          />
+          <div className="th-stack">
+            <OutputPreview label="Data URL" text={dataUrl} fileName={`${file.name}.dataurl.txt`} stale={task.working} className={styles.output} spellCheck={false} />
             <span className="th-hint">Data URLs always use standard Base64 with padding.</span>
           </div>
         </div>

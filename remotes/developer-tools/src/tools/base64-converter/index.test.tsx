@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import Base64ConverterTool from './index';
+import { encodeText } from './logic';
 
 const tool: CatalogueTool = {
   name: 'Base64 Converter',
@@ -28,7 +32,17 @@ function renderTool(url = '/base64-converter') {
   );
 }
 
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 afterEach(cleanup);
+
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(view: { unmount: () => void }) {
+  view.unmount();
+  await act(() => flushDrafts());
+  resetDrafts();
+}
 
 describe('Base64ConverterTool', () => {
   it('encodes text as UTF-8 while typing', async () => {
@@ -66,7 +80,7 @@ describe('Base64ConverterTool', () => {
   it('says when the data is binary rather than text', () => {
     renderTool();
     fireEvent.change(screen.getByLabelText('Base64'), { target: { value: '//79' } });
-    expect(screen.getByRole('status').textContent).toContain('decodes to 3 bytes of binary data');
+    expect(screen.getByRole('status').textContent).toContain('decodes to 3 B of binary data');
     expect(screen.getByRole('status').textContent).toContain('ff fe fd');
   });
 
@@ -87,7 +101,45 @@ describe('Base64ConverterTool', () => {
     Object.defineProperty(file, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(screen.getByLabelText('Choose a file'), file);
     expect(screen.getByRole('alert').textContent).toBe(
-      'huge.iso is 11.0 MB. Files up to 10.0 MB can be converted here, so the page stays responsive.',
+      'huge.iso is 11 MB. Files up to 10 MB can be converted here, so the page stays responsive.',
     );
+  });
+
+  it('keeps what was typed across an option change and a reload; Clear forgets it', async () => {
+    const user = userEvent.setup();
+    const first = renderTool();
+    await user.type(screen.getByLabelText('Base64'), '8J+YgA==');
+    await user.click(screen.getByRole('radio', { name: 'URL-safe' }));
+    expect(screen.getByLabelText('Base64')).toHaveProperty('value', '8J+YgA==');
+    await reload(first);
+    const second = renderTool();
+    await waitFor(() => expect(screen.getByLabelText('Base64')).toHaveProperty('value', '8J+YgA=='));
+    expect(screen.getByLabelText('Text')).toHaveProperty('value', '😀');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Base64')).toHaveProperty('value', '');
+    await reload(second);
+    renderTool();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Base64')).toHaveProperty('value', '');
+  });
+
+  it('encodes 300,000 characters and previews the long result', async () => {
+    renderTool();
+    const big = 'héllo wörld '.repeat(25_000);
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: big } });
+    expect(screen.getByRole('status').textContent).toContain('Encoding…');
+    await waitFor(() => expect(screen.getByLabelText('Base64')).toHaveProperty('value', encodeText(big, { variant: 'standard', pad: true }).slice(0, 100_000)));
+    expect(screen.getByText(/^Showing the first 98 KB of 456 KB\. Copy and Download use the whole result\.$/)).toBeTruthy();
+    expect(screen.getByText('300,000 characters · 342 KB as UTF-8')).toBeTruthy();
+  });
+
+  it('decodes 300,000 characters of Base64', async () => {
+    renderTool();
+    const text = 'abc😀'.repeat(40_000);
+    const base64 = encodeText(text, { variant: 'standard', pad: true });
+    expect(base64.length).toBeGreaterThan(300_000);
+    fireEvent.change(screen.getByLabelText('Base64'), { target: { value: base64 } });
+    await waitFor(() => expect(screen.getByLabelText('Text')).toHaveProperty('value', text.slice(0, 100_000)));
+    expect(screen.getByRole('button', { name: 'Download full result' })).toBeTruthy();
   });
 });

@@ -1,24 +1,25 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, downloadBlob, formatBytes, Message, OutputPreview, PREVIEW_CHARS, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
 import { Segmented } from '../../ui/Segmented';
+import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
-import { downloadBytes } from './download';
 import { FileSection } from './FileSection';
-import {
-  bytesToText,
-  decodeBase64,
-  encodeText,
-  formatBytes,
-  hexPreview,
-  parseVariant,
-  utf8ByteLength,
-  type Variant,
-} from './logic';
+import { OFFLOAD_CHARS, runBase64Job, type Base64Job } from './job';
+import { hexPreview, parseVariant, type Variant } from './logic';
 import styles from './styles.module.css';
 
 const VARIANT_LABELS: Record<Variant, string> = { standard: 'Standard', url: 'URL-safe' };
 
 type Side = 'text' | 'base64';
+
+interface Source {
+  side: Side;
+  value: string;
+}
+
+const EMPTY: Source = { side: 'text', value: '' };
+
+const createBase64Worker = () => new Worker(new URL('./base64.worker.ts', import.meta.url));
 
 /** Converts both ways as you type: whichever box you edit is the source, the other is derived. */
 export default function Base64ConverterTool({ tool }: ToolProps) {
@@ -29,21 +30,26 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
   const pad = padParam !== '0';
   const options = useMemo(() => ({ variant, pad }), [variant, pad]);
 
-  const [source, setSource] = useState<{ side: Side; value: string }>({ side: 'text', value: '' });
+  const [source, setSource, draft] = useDraft<Source>('base64-converter:input', EMPTY);
+  const [attempt, setAttempt] = useState(0);
+  const job = useMemo<Base64Job | null>(() => {
+    if (source.value === '' || attempt < 0) return null;
+    return source.side === 'text' ? { kind: 'encode', text: source.value, options } : { kind: 'decode', base64: source.value };
+  }, [source, options, attempt]);
+  const offload = source.value.length > OFFLOAD_CHARS;
+  const task = useWorkerTask({ input: job, run: runBase64Job, createWorker: createBase64Worker, offload });
+  const outcome = task.result;
+  const encoded = outcome?.kind === 'encode' ? outcome : null;
+  const decoded = outcome?.kind === 'decode' ? outcome : null;
+  const current = !task.working;
 
-  const view = useMemo(() => {
-    if (source.side === 'text') {
-      return { text: source.value, base64: encodeText(source.value, options), error: null, binary: null };
-    }
-    const decoded = decodeBase64(source.value);
-    if (!decoded.ok) return { text: '', base64: source.value, error: decoded.error, binary: null };
-    const text = bytesToText(decoded.bytes);
-    return text === null
-      ? { text: '', base64: source.value, error: null, binary: decoded.bytes }
-      : { text, base64: source.value, error: null, binary: null };
-  }, [source, options]);
-
-  const textBytes = utf8ByteLength(view.text);
+  const text = source.side === 'text' ? source.value : (decoded?.text ?? '');
+  const base64 = source.side === 'base64' ? source.value : (encoded?.base64 ?? '');
+  const error = current && source.side === 'base64' ? (decoded?.error ?? null) : null;
+  const binary = current && source.side === 'base64' ? (decoded?.binary ?? null) : null;
+  const textBytes = current ? (encoded ?? decoded)?.textBytes : undefined;
+  // A big result is previewed read-only; a small one stays editable, so typing in it converts back.
+  const derivedPreview = offload || (source.side === 'text' ? base64 : text).length > PREVIEW_CHARS;
 
   return (
     <div className={`th-stack ${ui.tool}`}>
@@ -63,72 +69,77 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
             <input type="checkbox" checked={pad} onChange={(event) => setPad(event.target.checked ? '1' : '0')} />
             Add = padding
           </label>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={source.value === ''}
-            onClick={() => setSource({ side: source.side, value: '' })}
-          >
+          <Button size="sm" variant="ghost" disabled={source.value === ''} onClick={draft.clear}>
             Clear
           </Button>
         </div>
 
         <div className={`${ui.columns} ${styles.panes}`}>
-          <div className="th-field">
-            <div className={ui.paneHead}>
-              <label htmlFor={`${ids}-text`}>Text</label>
-              <CopyButton size="sm" text={view.text} label="Copy text" disabled={view.text === ''} />
+          {source.side === 'base64' && derivedPreview ? (
+            <OutputPreview label="Text" text={text} fileName="decoded.txt" stale={task.working} spellCheck={false} />
+          ) : (
+            <div className="th-field">
+              <div className={ui.paneHead}>
+                <label htmlFor={`${ids}-text`}>Text</label>
+                <CopyButton size="sm" text={text} label="Copy text" disabled={text === ''} />
+              </div>
+              <LargeTextArea
+                id={`${ids}-text`}
+                className="th-textarea"
+                value={text}
+                onValueChange={(value) => setSource({ side: 'text', value })}
+                placeholder="Type or paste text, e.g. héllo"
+                spellCheck={false}
+              />
+              <span className="th-hint">
+                {text.length.toLocaleString('en-US')} characters
+                {textBytes !== undefined ? ` · ${formatBytes(textBytes)} as UTF-8` : ''}
+              </span>
             </div>
-            <textarea
-              id={`${ids}-text`}
-              className="th-textarea"
-              value={view.text}
-              onChange={(event) => setSource({ side: 'text', value: event.target.value })}
-              placeholder="Type or paste text, e.g. héllo"
-              spellCheck={false}
-            />
-            <span className="th-hint">
-              {view.text.length.toLocaleString('en-US')} characters · {formatBytes(textBytes)} as UTF-8
-            </span>
-          </div>
+          )}
 
-          <div className="th-field">
-            <div className={ui.paneHead}>
-              <label htmlFor={`${ids}-base64`}>Base64</label>
-              <CopyButton size="sm" text={view.base64} label="Copy Base64" disabled={view.base64 === ''} />
+          {source.side === 'text' && derivedPreview ? (
+            <OutputPreview label="Base64" text={base64} fileName="encoded.b64.txt" stale={task.working} spellCheck={false} />
+          ) : (
+            <div className="th-field">
+              <div className={ui.paneHead}>
+                <label htmlFor={`${ids}-base64`}>Base64</label>
+                <CopyButton size="sm" text={base64} label="Copy Base64" disabled={base64 === ''} />
+              </div>
+              <LargeTextArea
+                id={`${ids}-base64`}
+                className="th-textarea"
+                value={base64}
+                onValueChange={(value) => setSource({ side: 'base64', value })}
+                placeholder="…or paste Base64 here, e.g. aMOpbGxv"
+                spellCheck={false}
+                autoCapitalize="off"
+                autoComplete="off"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${ids}-b64-status`}
+              />
+              <span className="th-hint">
+                {base64.length.toLocaleString('en-US')} characters
+                {source.side === 'base64' ? ' · standard and URL-safe input are both accepted' : ''}
+              </span>
             </div>
-            <textarea
-              id={`${ids}-base64`}
-              className="th-textarea"
-              value={view.base64}
-              onChange={(event) => setSource({ side: 'base64', value: event.target.value })}
-              placeholder="…or paste Base64 here, e.g. aMOpbGxv"
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
-              aria-invalid={view.error ? true : undefined}
-              aria-describedby={`${ids}-b64-status`}
-            />
-            <span className="th-hint">
-              {view.base64.length.toLocaleString('en-US')} characters
-              {source.side === 'base64' ? ' · standard and URL-safe input are both accepted' : ''}
-            </span>
-          </div>
+          )}
         </div>
 
         <div id={`${ids}-b64-status`} aria-live="polite">
-          {view.error && (
+          <WorkStatus task={task} verb={source.side === 'text' ? 'Encoding' : 'Decoding'} onRetry={() => setAttempt(attempt + 1)} />
+          {error && (
             <Message tone="error">
-              Invalid Base64 at position {view.error.position}
-              {view.error.line > 1 ? ` (line ${view.error.line}, column ${view.error.column})` : ''}: {view.error.reason}
+              Invalid Base64 at position {error.position}
+              {error.line > 1 ? ` (line ${error.line}, column ${error.column})` : ''}: {error.reason}
             </Message>
           )}
-          {view.binary && (
+          {binary && (
             <Message tone="warning">
               <span className={styles.binary}>
-                This Base64 decodes to {formatBytes(view.binary.length)} of binary data, not UTF-8 text.
-                <code className={styles.hex}>{hexPreview(view.binary)}</code>
-                <Button size="sm" onClick={() => view.binary && downloadBytes(view.binary, 'decoded.bin')}>
+                This Base64 decodes to {formatBytes(binary.length)} of binary data, not UTF-8 text.
+                <code className={styles.hex}>{hexPreview(binary)}</code>
+                <Button size="sm" onClick={() => downloadBlob(new Blob([binary as BlobPart], { type: 'application/octet-stream' }), 'decoded.bin')}>
                   Download decoded file
                 </Button>
               </span>

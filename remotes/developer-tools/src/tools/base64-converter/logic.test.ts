@@ -5,14 +5,13 @@ import {
   decodeBase64,
   encodeBytes,
   encodeText,
-  fileSizeProblem,
-  formatBytes,
   hexPreview,
   MAX_FILE_BYTES,
   parseVariant,
   toDataUrl,
   type EncodeOptions,
 } from './logic';
+import { fileSizeProblem } from './limits';
 
 const standard: EncodeOptions = { variant: 'standard', pad: true };
 const urlSafe: EncodeOptions = { variant: 'url', pad: false };
@@ -138,19 +137,10 @@ describe('helpers', () => {
     expect(hexPreview(new Uint8Array(40), 2)).toBe('00 00 …');
   });
 
-  it.each([
-    [1, '1 byte'],
-    [512, '512 bytes'],
-    [2048, '2.0 KB'],
-    [3 * 1024 * 1024, '3.0 MB'],
-  ])('formatBytes(%i) = %s', (bytes, expected) => {
-    expect(formatBytes(bytes)).toBe(expected);
-  });
-
   it('limits file size', () => {
     expect(fileSizeProblem(MAX_FILE_BYTES, 'a.bin')).toBeNull();
     expect(fileSizeProblem(MAX_FILE_BYTES + 1, 'a.bin')).toBe(
-      'a.bin is 10.0 MB. Files up to 10.0 MB can be converted here, so the page stays responsive.',
+      'a.bin is 10 MB. Files up to 10 MB can be converted here, so the page stays responsive.',
     );
   });
 

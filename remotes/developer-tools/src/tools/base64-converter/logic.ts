@@ -172,17 +172,7 @@ export function hexPreview(bytes: Uint8Array, limit = 32): string {
   return bytes.length > limit ? `${shown} …` : shown;
 }
 
+/** UTF-8 size (this module also runs in the worker, which cannot load @toolhub/shared's main entry). */
 export function utf8ByteLength(text: string): number {
   return utf8Encoder.encode(text).length;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-export function fileSizeProblem(size: number, name: string): string | null {
-  if (size <= MAX_FILE_BYTES) return null;
-  return `${name} is ${formatBytes(size)}. Files up to ${formatBytes(MAX_FILE_BYTES)} can be converted here, so the page stays responsive.`;
 }

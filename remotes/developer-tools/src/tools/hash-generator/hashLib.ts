@@ -1,6 +1,8 @@
-import type { HashLib } from './logic';
+import type { HashFunction, HashLib, Hasher } from './logic';
+import { hashLibFrom } from './hashLibFrom';
 
 let loading: Promise<HashLib> | null = null;
+let loaded: HashLib | null = null;
 
 /** Loads @noble/hashes on first use; a failed load can be retried. */
 export function loadHashLib(): Promise<HashLib> {
@@ -10,22 +12,20 @@ export function loadHashLib(): Promise<HashLib> {
     import('@noble/hashes/sha3.js'),
     import('@noble/hashes/hmac.js'),
   ]).then(
-    ([legacy, sha2, sha3, mac]): HashLib => ({
-      hashes: {
-        md5: legacy.md5,
-        sha1: legacy.sha1,
-        sha256: sha2.sha256,
-        sha384: sha2.sha384,
-        sha512: sha2.sha512,
-        'sha3-256': sha3.sha3_256,
-        'sha3-512': sha3.sha3_512,
-      },
-      hmac: { create: (hash, key) => mac.hmac.create(hash as Parameters<typeof mac.hmac.create>[0], key) },
-    }),
+    ([legacy, sha2, sha3, mac]): HashLib => {
+      loaded = hashLibFrom(legacy, sha2, sha3, (hash: HashFunction, key: Uint8Array): Hasher => mac.hmac.create(hash as Parameters<typeof mac.hmac.create>[0], key));
+      return loaded;
+    },
     (error: unknown) => {
       loading = null;
       throw error;
     },
   );
   return loading;
+}
+
+/** The library once loadHashLib has finished (the tool only hashes after that). */
+export function loadedHashLib(): HashLib {
+  if (!loaded) throw new Error('The hash functions are not loaded yet.');
+  return loaded;
 }

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import HashGeneratorTool from './index';
 
 const tool: CatalogueTool = {
@@ -33,6 +37,17 @@ function renderTool(url = '/hash-generator') {
 function digestOf(name: string): string {
   const copy = screen.queryByRole('button', { name: `Copy ${name}` });
   return copy?.closest('li')?.querySelector('code')?.textContent ?? '';
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(view: { unmount: () => void }) {
+  view.unmount();
+  await act(() => flushDrafts());
+  resetDrafts();
 }
 
 describe('HashGeneratorTool', () => {
@@ -109,5 +124,38 @@ describe('HashGeneratorTool', () => {
     expect(await screen.findByText(/Cancelled at/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Hash again' }));
     await waitFor(() => expect(digestOf('SHA-256')).toBe('01d448afd928065458cf670b60f5a594d735af0172c8d67f22a81680132681ca'));
+  });
+
+  it('keeps the text across an option change and a reload, never the HMAC key; Clear forgets the text', async () => {
+    const user = userEvent.setup();
+    const first = renderTool();
+    await screen.findByRole('list', { name: 'Hashes' });
+    await user.type(screen.getByLabelText('Text to hash'), 'abc');
+    await user.click(screen.getByLabelText('HMAC with a secret key'));
+    await user.type(screen.getByLabelText('HMAC key'), 'secret');
+    await user.click(screen.getByRole('checkbox', { name: 'MD5' }));
+    expect(screen.getByLabelText('Text to hash')).toHaveProperty('value', 'abc');
+    await reload(first);
+    const second = renderTool();
+    await waitFor(() => expect(screen.getByLabelText('Text to hash')).toHaveProperty('value', 'abc'));
+    await waitFor(() => expect(digestOf('SHA-256')).toBe(SHA256_ABC));
+    expect(screen.queryByLabelText('HMAC key')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Text to hash')).toHaveProperty('value', '');
+    await reload(second);
+    renderTool();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Text to hash')).toHaveProperty('value', '');
+  });
+
+  it('hashes 300,000 characters off the render', async () => {
+    renderTool('/hash-generator?algs=sha256,md5');
+    await screen.findByRole('list', { name: 'Hashes' });
+    const big = 'héllo wörld '.repeat(25_000);
+    fireEvent.change(screen.getByLabelText('Text to hash'), { target: { value: big } });
+    expect(screen.getByRole('status').textContent).toContain('Hashing…');
+    await waitFor(() => expect(digestOf('SHA-256')).toBe(createHash('sha256').update(big, 'utf8').digest('hex')));
+    expect(digestOf('MD5')).toBe(createHash('md5').update(big, 'utf8').digest('hex'));
+    expect(screen.getByText('300,000 characters · 342 KB as UTF-8')).toBeTruthy();
   });
 });

@@ -1,18 +1,17 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { Button, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, formatBytes, Message, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
 import { Segmented } from '../../ui/Segmented';
+import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
 import { DigestList } from './DigestList';
 import { FilePanel } from './FilePanel';
-import { loadHashLib } from './hashLib';
+import { loadedHashLib, loadHashLib } from './hashLib';
 import {
   ALGORITHMS,
   ALL_ALGORITHMS,
   algorithmName,
   algorithmsParam,
   compareExpected,
-  digest,
-  formatBytes,
   parseAlgorithms,
   parseFormat,
   textBytes,
@@ -20,12 +19,17 @@ import {
   type HashLib,
   type OutputFormat,
 } from './logic';
+import { hashText, OFFLOAD_CHARS, type HashTextJob } from './textJob';
 import { useFileHash } from './useFileHash';
 import styles from './styles.module.css';
 
 type Input = 'text' | 'file';
 
 const INPUT_LABELS: Record<Input, string> = { text: 'Text', file: 'File' };
+
+const createHashWorker = () => new Worker(new URL('./hash.worker.ts', import.meta.url));
+/** Runs only once the library has loaded: the job is null before that. */
+const runHashJob = (job: HashTextJob) => hashText(loadedHashLib(), job);
 
 const FORMAT_LABELS: Record<OutputFormat, string> = { hex: 'hex (lower case)', upper: 'HEX (upper case)', base64: 'Base64' };
 
@@ -52,21 +56,22 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
     };
   }, [attempt]);
 
-  const [text, setText] = useState('');
-  // Typing stays smooth on huge pastes: digests catch up when the browser is idle.
-  const deferredText = useDeferredValue(text);
+  const [text, setText] = useDraft('hash-generator:text', '');
   const [hmac, setHmac] = useState(false);
+  // The HMAC key is a secret: plain state, never a draft or a link.
   const [key, setKey] = useState('');
   const keyBytes = useMemo(() => (hmac ? textBytes(key) : null), [hmac, key]);
-  const [expected, setExpected] = useState('');
+  const [expected, setExpected] = useDraft('hash-generator:expected', '');
+  const [hashAttempt, setHashAttempt] = useState(0);
   const [file, setFile] = useState<File | null>(null);
 
   const selectedKey = selected.join(',');
-  const textDigests = useMemo<Digest[]>(() => {
-    if (!lib || input !== 'text') return [];
-    const bytes = textBytes(deferredText);
-    return parseAlgorithms(selectedKey).map((id) => ({ id, bytes: digest(lib, id, bytes, keyBytes) }));
-  }, [lib, input, deferredText, selectedKey, keyBytes]);
+  const job = useMemo<HashTextJob | null>(
+    () => (lib && input === 'text' && hashAttempt >= 0 ? { text, ids: parseAlgorithms(selectedKey), key: keyBytes } : null),
+    [lib, input, text, selectedKey, keyBytes, hashAttempt],
+  );
+  const task = useWorkerTask({ input: job, run: runHashJob, createWorker: createHashWorker, offload: text.length > OFFLOAD_CHARS });
+  const textDigests: Digest[] = task.working ? [] : (task.result?.digests ?? []);
   const fileHash = useFileHash(lib, input === 'file' ? file : null, selected, keyBytes);
   const digests = input === 'text' ? textDigests : fileHash.state.status === 'done' ? fileHash.state.digests : [];
   const comparison = compareExpected(expected, digests, hmac);
@@ -95,17 +100,23 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
 
         {input === 'text' ? (
           <div className="th-field">
-            <label htmlFor={`${ids}-text`}>Text to hash</label>
-            <textarea
+            <div className={ui.paneHead}>
+              <label htmlFor={`${ids}-text`}>Text to hash</label>
+              <Button size="sm" variant="ghost" disabled={text === ''} onClick={() => setText('')}>
+                Clear
+              </Button>
+            </div>
+            <LargeTextArea
               id={`${ids}-text`}
               className="th-textarea"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onValueChange={(value) => setText(value)}
               placeholder="Type or paste text; it is hashed as UTF-8 as you type"
               spellCheck={false}
             />
             <span className="th-hint">
-              {text.length.toLocaleString('en-US')} characters · {formatBytes(textBytes(text).length)} as UTF-8
+              {text.length.toLocaleString('en-US')} characters
+              {!task.working && task.result ? ` · ${formatBytes(task.result.bytes)} as UTF-8` : ''}
             </span>
           </div>
         ) : (
@@ -167,6 +178,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
         <h2 id={`${ids}-results`} className={ui.title}>
           {hmac ? 'HMACs' : 'Hashes'}
         </h2>
+        {input === 'text' && <WorkStatus task={task} verb="Hashing" onRetry={() => setHashAttempt(hashAttempt + 1)} />}
         {loadFailed ? (
           <Message tone="error">
             <span className={ui.inline}>
@@ -189,7 +201,9 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
         ) : digests.length > 0 ? (
           <DigestList digests={digests} format={format} hmac={hmac} comparison={comparison} labelledBy={`${ids}-results`} />
         ) : (
-          <p className="th-hint">{file ? 'The hashes appear here when the file has been read.' : 'Choose a file to see its hashes.'}</p>
+          input === 'file' && (
+            <p className="th-hint">{file ? 'The hashes appear here when the file has been read.' : 'Choose a file to see its hashes.'}</p>
+          )
         )}
 
         <div className="th-field">

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import type { TaskRequest } from '@toolhub/shared/worker';
+import { resetDrafts } from '@toolhub/shared/testing';
 import JsonFormatterTool from './index';
-import { formatJson } from './logic';
-import type { FormatRequest } from './format.worker';
+import { runFormatJob, type FormatJob } from './formatJob';
 
 const tool: CatalogueTool = {
   name: 'JSON Formatter',
@@ -30,10 +33,21 @@ function renderTool(url = '/json-formatter') {
   );
 }
 
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(view: { unmount: () => void }) {
+  view.unmount();
+  await act(() => flushDrafts());
+  resetDrafts();
+}
 
 /** Stands in for the browser's Worker: answers like format.worker.ts does, or fails to load. */
 function fakeWorker(behaviour: 'works' | 'fails') {
@@ -43,11 +57,11 @@ function fakeWorker(behaviour: 'works' | 'fails') {
       super();
       created.push(url.pathname);
     }
-    postMessage(request: FormatRequest) {
+    postMessage(request: TaskRequest<FormatJob>) {
       setTimeout(() => {
         if (behaviour === 'fails') this.dispatchEvent(new Event('error'));
         else {
-          const event = new MessageEvent('message', { data: { id: request.id, result: formatJson(request.text, request.options) } });
+          const event = new MessageEvent('message', { data: { id: request.id, kind: 'result', result: runFormatJob(request.input) } });
           this.dispatchEvent(event);
         }
       }, 5);
@@ -126,13 +140,54 @@ describe('JsonFormatterTool', () => {
     expect((screen.getByLabelText('Formatted JSON') as HTMLTextAreaElement).value.startsWith('[\n  {\n    "id": 0,')).toBe(true);
   });
 
+  it('keeps the input across a reload and an option change, and Clear forgets it', async () => {
+    const user = userEvent.setup();
+    const first = renderTool();
+    await user.type(screen.getByLabelText('JSON input'), '{{"b":1}');
+    await user.click(screen.getByRole('radio', { name: 'Minify' }));
+    expect(screen.getByLabelText('JSON input')).toHaveProperty('value', '{"b":1}');
+    await reload(first);
+    const second = renderTool('/json-formatter?mode=minify');
+    await waitFor(() => expect(screen.getByLabelText('JSON input')).toHaveProperty('value', '{"b":1}'));
+    expect(screen.getByLabelText('Minified JSON')).toHaveProperty('value', '{"b":1}');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('JSON input')).toHaveProperty('value', '');
+    await reload(second);
+    renderTool();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('JSON input')).toHaveProperty('value', '');
+  });
+
+  it('formats a 300,000-character document off the render and previews a long result', async () => {
+    renderTool();
+    const records = Array.from({ length: 9000 }, (_, i) => ({ id: i, n: 0, label: `item ${i}` }));
+    // A number no double can hold: the output must keep every digit.
+    const big = JSON.stringify(records).replace(/"n":0/g, '"n":12345678901234567890');
+    expect(big.length).toBeGreaterThan(300_000);
+    fireEvent.change(screen.getByLabelText('JSON input'), { target: { value: big } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Valid JSON: array with 9,000 items'));
+    const output = (screen.getByLabelText('Formatted JSON') as HTMLTextAreaElement).value;
+    expect(output).toHaveLength(100_000);
+    expect(output.startsWith('[\n  {\n    "id": 0,\n    "n": 12345678901234567890,\n    "label": "item 0"\n  },')).toBe(true);
+    expect(screen.getByText(/^Showing the first 98 KB of [\d.]+ [KM]B\. Copy and Download use the whole result\.$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download full result' })).toBeTruthy();
+  });
+
+  it('formats 5,000-deep JSON instead of calling it invalid', () => {
+    renderTool('/json-formatter?mode=minify');
+    fireEvent.change(screen.getByLabelText('JSON input'), { target: { value: '[ '.repeat(5000) + ']'.repeat(5000) } });
+    expect(screen.getByRole('status').textContent).toContain('Valid JSON: array with 1 item');
+    expect(screen.getByLabelText('Minified JSON')).toHaveProperty('value', '['.repeat(5000) + ']'.repeat(5000));
+  });
+
   it.each(['works', 'fails'] as const)('formats large documents in a Web Worker (worker %s)', async (behaviour) => {
     const created = fakeWorker(behaviour);
     renderTool('/json-formatter?mode=minify');
     fireEvent.change(screen.getByLabelText('JSON input'), { target: { value: `  ${bigDocument}  ` } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Valid JSON: array with 6,000 items'));
     expect(created).toEqual([expect.stringMatching(/format\.worker\.ts$/)]);
-    expect(screen.getByLabelText('Minified JSON')).toHaveProperty('value', bigDocument);
+    // The box previews the start of the 300 KB result; Copy and Download act on all of it.
+    expect(screen.getByLabelText('Minified JSON')).toHaveProperty('value', bigDocument.slice(0, 100_000));
   });
 
   it('opens a JSON file', async () => {

@@ -1,12 +1,15 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Button, formatBytes, Message, OutputPreview, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
 import { Segmented } from '../../ui/Segmented';
 import ui from '../../ui/layout.module.css';
 import { ErrorDetails } from './ErrorDetails';
-import { formatBytes, parseIndent, parseMode, utf8Length, type FormatMode, type Indent } from './logic';
+import { OFFLOAD_CHARS, runFormatJob, type FormatJob } from './formatJob';
+import { parseIndent, parseMode, type FormatMode, type Indent } from './logic';
 import { EXAMPLE_JSON } from './samples';
-import { useFormattedJson } from './useFormattedJson';
+import { WorkStatus } from '../../ui/WorkStatus';
 import styles from './styles.module.css';
+
+const createFormatWorker = () => new Worker(new URL('./format.worker.ts', import.meta.url));
 
 /** Files above this would make the text box itself sluggish, worker or not. */
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -22,16 +25,24 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
   const mode = parseMode(modeParam);
   const sortKeys = sortParam === '1';
 
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft('json-formatter:input', '');
+  const [attempt, setAttempt] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = useId();
 
-  const { result, working } = useFormattedJson(text, { indent, sortKeys, mode });
+  // A new job (new identity) for each change; `attempt` restarts a cancelled one. /\S/ stops at the first character.
+  const job = useMemo<FormatJob | null>(
+    () => (attempt >= 0 && /\S/.test(text) ? { text, options: { indent, sortKeys, mode } } : null),
+    [text, indent, sortKeys, mode, attempt],
+  );
+  const task = useWorkerTask({ input: job, run: runFormatJob, createWorker: createFormatWorker, offload: text.length > OFFLOAD_CHARS });
+  const { result, working } = task;
   const output = result?.ok ? result.output : '';
-  const error = result && !result.ok ? result.error : null;
+  const error = !working && result && !result.ok && !result.tooBig ? result.error : null;
+  const baseName = fileName ? fileName.replace(/\.[^.]*$/, '') : 'data';
 
   function showError() {
     const area = inputRef.current;
@@ -59,20 +70,6 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
       setFileError(`${file.name} could not be read.`);
     }
   }
-
-  function download() {
-    const blob = new Blob([output], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    const base = fileName ? fileName.replace(/\.[^.]*$/, '') : 'data';
-    link.download = `${base}.${mode === 'minify' ? 'min.' : ''}json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-
-  const inputBytes = utf8Length(text);
-  const outputBytes = utf8Length(output);
 
   return (
     <div className={`th-stack ${ui.tool}`}>
@@ -117,7 +114,7 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
               <Button size="sm" variant="ghost" onClick={() => { setText(EXAMPLE_JSON); setFileName(null); }}>
                 Example
               </Button>
-              <Button size="sm" variant="ghost" disabled={text === ''} onClick={() => { setText(''); setFileName(null); }}>
+              <Button size="sm" variant="ghost" disabled={text === ''} onClick={() => { setText(''); setFileName(null); setFileError(null); }}>
                 Clear
               </Button>
             </div>
@@ -131,12 +128,12 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
             aria-label="JSON file"
             onChange={openFile}
           />
-          <textarea
+          <LargeTextArea
             ref={inputRef}
             id={`${ids}-input`}
             className={`th-textarea ${styles.code}`}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={(value) => setText(value)}
             placeholder='Paste JSON here, e.g. {"hello": "world"}'
             spellCheck={false}
             autoCapitalize="off"
@@ -147,45 +144,37 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
           />
           <span className="th-hint">
             {fileName ? `${fileName} · ` : ''}
-            {formatBytes(inputBytes)}
+            {text.length.toLocaleString('en-US')} characters · files up to {formatBytes(MAX_FILE_BYTES)}
           </span>
         </div>
 
-        <div className={`th-field ${styles.pane}`}>
-          <div className={ui.paneHead}>
-            <label htmlFor={`${ids}-output`}>{mode === 'minify' ? 'Minified JSON' : 'Formatted JSON'}</label>
-            <div className={styles.actions}>
-              <CopyButton size="sm" text={output} disabled={output === '' || working} />
-              <Button size="sm" onClick={download} disabled={output === '' || working}>
-                Download .json
-              </Button>
-            </div>
-          </div>
-          <textarea
-            id={`${ids}-output`}
-            className={`th-textarea ${styles.code} ${working ? styles.stale : ''}`}
-            value={output}
-            readOnly
+        <div className={styles.pane}>
+          <OutputPreview
+            label={mode === 'minify' ? 'Minified JSON' : 'Formatted JSON'}
+            text={output}
+            fileName={`${baseName}.${mode === 'minify' ? 'min.' : ''}json`}
+            mimeType="application/json"
+            stale={working}
+            className={styles.code}
             spellCheck={false}
             wrap="off"
             placeholder="The result appears here as you type."
           />
-          <span className="th-hint">{output ? formatBytes(outputBytes) : ' '}</span>
         </div>
       </div>
 
       <div aria-live="polite" className={styles.status}>
         {fileError && <Message tone="error">{fileError}</Message>}
-        {working ? (
-          <Message tone="info">Formatting {formatBytes(inputBytes)}…</Message>
-        ) : result?.ok ? (
+        <WorkStatus task={task} verb="Formatting" onRetry={() => setAttempt(attempt + 1)} />
+        {!working && result?.ok && (
           <Message tone="success">
-            Valid JSON: {result.summary}. {formatBytes(inputBytes)} → {formatBytes(outputBytes)}
-            {inputBytes > 0 ? ` (${Math.round((outputBytes / inputBytes) * 100)}%)` : ''}.
+            Valid JSON: {result.summary}. {formatBytes(result.inputBytes)} → {formatBytes(result.outputBytes)}
+            {result.inputBytes > 0 ? ` (${Math.round((result.outputBytes / result.inputBytes) * 100)}%)` : ''}.
           </Message>
-        ) : null}
+        )}
+        {!working && result && !result.ok && result.tooBig && <Message tone="error">{result.error.reason}</Message>}
       </div>
-      {!working && error && <ErrorDetails id={`${ids}-error`} text={text} error={error} onShow={showError} />}
+      {error && <ErrorDetails id={`${ids}-error`} text={text} error={error} onShow={showError} />}
       <p className="th-hint">
         {tool.name} runs entirely in your browser; nothing you paste is uploaded. Numbers are kept exactly as written
         where your browser supports it.

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  describeJsonError,
-  errorExcerpt,
-  formatBytes,
-  formatJson,
-  lineColumn,
-  parseIndent,
-  parseMode,
-  positionFromEngineMessage,
-  scanJsonError,
-  sortKeysDeep,
-  utf8Length,
-  type FormatOptions,
-} from './logic';
+import { errorExcerpt, formatJson, lineColumn, parseIndent, parseMode, scanJsonError, type FormatOptions, type FormatResult } from './logic';
+import { readTree, type JsonNode } from './tree';
 
 const pretty2: FormatOptions = { indent: '2', sortKeys: false, mode: 'format' };
 
@@ -80,24 +68,29 @@ describe('formatJson', () => {
   });
 });
 
-describe('sortKeysDeep', () => {
+describe('sort keys', () => {
+  const sortedMinify: FormatOptions = { indent: '2', sortKeys: true, mode: 'minify' };
+
   it('keeps "__proto__" as an ordinary key', () => {
-    const sorted = sortKeysDeep(JSON.parse('{"z":1,"__proto__":{"x":1}}')) as Record<string, unknown>;
-    expect(Object.keys(sorted)).toEqual(['__proto__', 'z']);
-    expect(Object.getPrototypeOf(sorted)).toBe(Object.prototype);
+    expect(formatJson('{"z":1,"__proto__":{"x":1}}', sortedMinify)).toMatchObject({ ok: true, output: '{"__proto__":{"x":1},"z":1}' });
   });
 
   it('orders keys at every depth', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const check = (node: unknown): void => {
-          if (Array.isArray(node)) return node.forEach(check);
-          if (node === null || typeof node !== 'object') return;
-          const keys = Object.keys(node).filter((key) => !/^(0|[1-9]\d*)$/.test(key));
-          expect(keys).toEqual([...keys].sort());
-          Object.values(node).forEach(check);
-        };
-        check(sortKeysDeep(value));
+        const result = formatJson(JSON.stringify(value), sortedMinify);
+        if (!result.ok) throw new Error('valid JSON rejected');
+        // The reader keeps keys in written order (a JavaScript object would list integer-like keys first).
+        const pending: JsonNode[] = [readTree(result.output).root];
+        for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+          if (typeof node === 'string') continue;
+          if (node.kind === 'array') pending.push(...node.items);
+          else {
+            const keys = node.keys.map((key) => JSON.parse(key) as string);
+            expect(keys).toEqual([...keys].sort());
+            pending.push(...node.values);
+          }
+        }
       }),
     );
   });
@@ -151,42 +144,6 @@ describe('scanJsonError', () => {
   });
 });
 
-describe('positionFromEngineMessage', () => {
-  const text = '{\n  "a": 1,\n}';
-  it.each([
-    ['Unexpected token } in JSON at position 12', 12],
-    ["Expected double-quoted property name in JSON at position 12 (line 3 column 1)", 12],
-    ['JSON.parse: expected double-quoted property name at line 3 column 1 of the JSON data', 12],
-    ['JSON.parse: unexpected character at line 1 column 2 of the JSON data', 1],
-    ['JSON Parse error: Expected \'}\'', undefined],
-    ["Unexpected token '}', \"{\"a\":}\" is not valid JSON", undefined],
-    ['at line 9 column 1', undefined],
-  ])('reads %j', (message, expected) => {
-    expect(positionFromEngineMessage(message, text)).toBe(expected);
-  });
-});
-
-describe('describeJsonError', () => {
-  it('locates errors itself when the engine gives no position', () => {
-    expect(describeJsonError('{"a":}', 'JSON Parse error: Unexpected token }')).toEqual({
-      offset: 5,
-      line: 1,
-      column: 6,
-      reason: "Unexpected '}'; expected a value.",
-    });
-  });
-
-  it('falls back to the engine when the scan finds nothing', () => {
-    expect(describeJsonError('[1]', 'JSON.parse: Maximum nesting exceeded at line 1 column 2 of the JSON data')).toEqual({
-      offset: 1,
-      line: 1,
-      column: 2,
-      reason: 'Maximum nesting exceeded.',
-    });
-    expect(describeJsonError('[1]', 'Something odd')).toMatchObject({ offset: 3, reason: 'Something odd.' });
-  });
-});
-
 describe('lineColumn', () => {
   it.each([
     ['abc', 0, 1, 1],
@@ -214,37 +171,7 @@ describe('errorExcerpt', () => {
   });
 });
 
-describe('sizes and settings', () => {
-  it.each([
-    ['', 0],
-    ['abc', 3],
-    ['é', 2],
-    ['€', 3],
-    ['😀', 4],
-    ['\ud800', 3],
-  ])('utf8Length(%j) = %i', (text, bytes) => {
-    expect(utf8Length(text)).toBe(bytes);
-  });
-
-  const encoder = new TextEncoder();
-  it('matches TextEncoder for well-formed text', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (text) => {
-        expect(utf8Length(text)).toBe(encoder.encode(text).length);
-      }),
-    );
-  });
-
-  it.each([
-    [0, '0 B'],
-    [1023, '1023 B'],
-    [1024, '1.0 KB'],
-    [5 * 1024 * 1024, '5.0 MB'],
-    [150 * 1024, '150 KB'],
-  ])('formatBytes(%i) = %s', (bytes, text) => {
-    expect(formatBytes(bytes)).toBe(text);
-  });
-
+describe('settings', () => {
   it.each([
     ['2', '2'],
     ['4', '4'],
@@ -261,5 +188,107 @@ describe('sizes and settings', () => {
     ['validate', 'format'],
   ])('parseMode(%j) = %j', (value, expected) => {
     expect(parseMode(value)).toBe(expected);
+  });
+});
+
+/** Compares huge outputs without asking the test runner to diff megabytes of text. */
+function expectOutput(result: FormatResult, expected: string) {
+  expect(result.ok ? null : result.error.reason).toBeNull();
+  const output = result.ok ? result.output : '';
+  expect(output.length).toBe(expected.length);
+  expect(output === expected).toBe(true);
+}
+
+describe('deep nesting (no recursion limit)', () => {
+  const minify: FormatOptions = { indent: '2', sortKeys: false, mode: 'minify' };
+  /** The expected pretty text of `depth` nested arrays, built without recursion. */
+  function prettyArrays(depth: number, unit: string): string {
+    const lines: string[] = [];
+    for (let d = 0; d < depth; d++) lines.push(`${unit.repeat(d)}[`);
+    lines[depth - 1] = `${unit.repeat(depth - 1)}[]`;
+    for (let d = depth - 2; d >= 0; d--) lines.push(`${unit.repeat(d)}]`);
+    return lines.join('\n');
+  }
+
+  it.each([5_000, 100_000])('minifies %i nested arrays', (depth) => {
+    const text = '[ '.repeat(depth) + ' ]'.repeat(depth);
+    const result = formatJson(text, minify);
+    expectOutput(result, '['.repeat(depth) + ']'.repeat(depth));
+    expect(result).toMatchObject({ summary: 'array with 1 item' });
+  });
+
+  it.each([5_000, 100_000])('minifies %i nested objects', (depth) => {
+    const text = '{"a": '.repeat(depth) + '1' + ' }'.repeat(depth);
+    expectOutput(formatJson(text, minify), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+  });
+
+  it('formats 5,000 nested arrays with each indent', () => {
+    const text = '['.repeat(5_000) + ']'.repeat(5_000);
+    expectOutput(formatJson(text, pretty2), prettyArrays(5_000, '  '));
+    expectOutput(formatJson(text, { ...pretty2, indent: 'tab' }), prettyArrays(5_000, '\t'));
+  });
+
+  it('formats 5,000 nested objects', () => {
+    const depth = 5_000;
+    const text = '{"k":'.repeat(depth) + 'null' + '}'.repeat(depth);
+    const lines: string[] = [];
+    for (let d = 0; d < depth; d++) lines.push(`${' '.repeat(2 * d)}${d === 0 ? '' : '"k": '}{`);
+    lines.push(`${' '.repeat(2 * depth)}"k": null`);
+    for (let d = depth - 1; d >= 0; d--) lines.push(`${' '.repeat(2 * d)}}`);
+    expectOutput(formatJson(text, pretty2), lines.join('\n'));
+  });
+
+  it('sorts keys at every depth of a 100,000-deep document', () => {
+    const depth = 100_000;
+    const text = '{"z":0,"a":'.repeat(depth) + '[]' + '}'.repeat(depth);
+    expectOutput(formatJson(text, { ...minify, sortKeys: true }), '{"a":'.repeat(depth) + '[]' + ',"z":0}'.repeat(depth));
+  });
+
+  it('says when a deep document is too big to indent, and suggests Minify', () => {
+    const text = '['.repeat(100_000) + ']'.repeat(100_000);
+    const result = formatJson(text, pretty2);
+    expect(result).toMatchObject({ ok: false, tooBig: true });
+    if (!result.ok) expect(result.error.reason).toBe('Indented, this document would be over 256 MB; choose Minify, which writes it in 1 MB.');
+  });
+
+  it('reports an error in a deep document at its place', () => {
+    const text = '['.repeat(10_000) + '1,]' + ']'.repeat(9_999);
+    expect(formatJson(text, minify)).toMatchObject({ ok: false, error: { offset: 10_001, reason: 'Trailing commas are not allowed.' } });
+  });
+});
+
+describe('numbers and strings are kept exactly', () => {
+  it.each([
+    ['[1.0,1e5,-0,12345678901234567890,0.1000000000000000055511151231257827]', '[1.0,1e5,-0,12345678901234567890,0.1000000000000000055511151231257827]'],
+    ['{"a\\u0062":"\\u00e9\\/\\n"}', '{"ab":"é/\\n"}'],
+    ['["\\ud800"]', '["\\ud800"]'],
+    ['{"a":1,"b":2,"a":3}', '{"a":3,"b":2}'],
+    ['{"b":1,"10":2,"2":3}', '{"b":1,"10":2,"2":3}'],
+    ['{"__proto__":{"x":1}}', '{"__proto__":{"x":1}}'],
+  ])('minifies %j as %j', (input, expected) => {
+    expect(formatJson(input, { indent: '2', sortKeys: false, mode: 'minify' })).toMatchObject({ ok: true, output: expected });
+  });
+
+  it('sorts keys by UTF-16 code units, numbers-like keys included', () => {
+    expect(formatJson('{"b":1,"10":2,"2":3,"__proto__":0,"A":4}', { indent: '2', sortKeys: true, mode: 'minify' })).toMatchObject({
+      ok: true,
+      output: '{"10":2,"2":3,"A":4,"__proto__":0,"b":1}',
+    });
+  });
+
+  it('round-trips generated JSON text, deep and wide, in every mode', () => {
+    fc.assert(
+      fc.property(
+        fc.json({ depthSize: 'large' }),
+        fc.constantFrom('2', '4', 'tab'),
+        fc.constantFrom('format', 'minify'),
+        fc.boolean(),
+        (text, indent, mode, sortKeys) => {
+          const result = formatJson(text, { indent, mode, sortKeys } as FormatOptions);
+          expect(result.ok).toBe(true);
+          if (result.ok) expect(JSON.parse(result.output)).toEqual(JSON.parse(text));
+        },
+      ),
+    );
   });
 });

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import TimestampConverterTool from './index';
 
 const tool: CatalogueTool = {
@@ -32,8 +35,24 @@ function utcCard() {
   return within(screen.getByRole('region', { name: 'UTC' }));
 }
 
+const machineZone = process.env.TZ;
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
+
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(view: { unmount: () => void }) {
+  view.unmount();
+  await act(() => flushDrafts());
+  resetDrafts();
+}
+
 describe('TimestampConverterTool', () => {
-  it('converts Unix seconds as you type and keeps them in the URL', async () => {
+  it('converts Unix seconds as you type and keeps them out of the URL', async () => {
     const user = userEvent.setup();
     renderTool();
     await user.type(screen.getByLabelText('Timestamp or date'), '1700000000');
@@ -43,7 +62,7 @@ describe('TimestampConverterTool', () => {
     expect(screen.getByText(/Read as seconds \(10 digits\)/)).toBeTruthy();
     expect(screen.getByText('1700000000000')).toBeTruthy();
     expect(screen.getByText(/years ago/)).toBeTruthy();
-    expect(screen.getByTestId('search').textContent).toBe('?t=1700000000');
+    expect(screen.getByTestId('search').textContent).toBe('');
   });
 
   it('detects milliseconds and lets the unit be overridden', async () => {
@@ -54,7 +73,8 @@ describe('TimestampConverterTool', () => {
     await user.selectOptions(screen.getByLabelText('Unit'), 'Seconds');
     expect(utcCard().getByText('+055840-11-08T22:15:23.000Z')).toBeTruthy();
     expect(screen.getByText(/after 9999/)).toBeTruthy();
-    expect(screen.getByTestId('search').textContent).toBe('?t=1700000000123&unit=s');
+    expect(screen.getByTestId('search').textContent).toBe('?unit=s');
+    expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000123');
   });
 
   it('notes nanosecond input and keeps the extra digits', () => {
@@ -106,5 +126,57 @@ describe('TimestampConverterTool', () => {
     await user.click(clock.getByRole('button', { name: 'Convert this time' }));
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', paused);
     expect(screen.getAllByText(/^(now|\d+ seconds? ago)$/).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the input across a reload, and Clear forgets it', async () => {
+    const user = userEvent.setup();
+    const first = renderTool();
+    await user.type(screen.getByLabelText('Timestamp or date'), '1700000000');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Seconds');
+    expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000');
+    await reload(first);
+    const second = renderTool();
+    await waitFor(() => expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000'));
+    expect(utcCard().getByText('2023-11-14T22:13:20.000Z')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await reload(second);
+    renderTool();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '');
+  });
+
+  it('lets a shared ?t= link win over an older draft, once', async () => {
+    const first = renderTool();
+    fireEvent.change(screen.getByLabelText('Timestamp or date'), { target: { value: '42' } });
+    await reload(first);
+    renderTool('/timestamp-converter?t=1700000000');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000');
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  it('takes a 300,000-character paste without putting it in the URL', () => {
+    renderTool();
+    const big = '1'.repeat(300_000);
+    fireEvent.change(screen.getByLabelText('Timestamp or date'), { target: { value: big } });
+    expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', big);
+    expect(screen.getByRole('alert').textContent).toContain('outside the range JavaScript dates support');
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  it('says when a local time does not exist, and offers the second of a repeated one', async () => {
+    process.env.TZ = 'America/New_York';
+    const user = userEvent.setup();
+    renderTool();
+    const input = screen.getByLabelText('Timestamp or date');
+    fireEvent.change(input, { target: { value: '2026-03-08T02:30' } });
+    expect(screen.getByText('02:30 does not exist on 8 March 2026 in America/New_York: clocks jumped from 02:00 to 03:00. Showing 03:30 EDT (UTC−4).')).toBeTruthy();
+    expect(utcCard().getByText('2026-03-08T07:30:00.000Z')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '2026-11-01T01:30' } });
+    expect(screen.getByText(/^01:30 happens twice on 1 November 2026 in America\/New_York/)).toBeTruthy();
+    expect(utcCard().getByText('2026-11-01T05:30:00.000Z')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use the second (EST, UTC−5)' }));
+    expect(input).toHaveProperty('value', '2026-11-01T01:30-05:00');
+    expect(utcCard().getByText('2026-11-01T06:30:00.000Z')).toBeTruthy();
   });
 });

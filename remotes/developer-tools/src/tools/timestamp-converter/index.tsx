@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { useEffect, useId, useMemo } from 'react';
+import { Button, CopyButton, Message, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import {
   formatInUnit,
@@ -30,7 +30,14 @@ const CHOICE_LABELS: Record<UnitChoice, string> = {
 
 export default function TimestampConverterTool({ tool }: ToolProps) {
   const ids = useId();
-  const [input, setInput] = useQueryState('t', '');
+  const [input, setInput] = useDraft('timestamp-converter:input', '');
+  // Links made before drafts carried the input as ?t=: it fills the field once, then leaves the URL.
+  const [sharedInput, setSharedInput] = useQueryState('t', '');
+  useEffect(() => {
+    if (sharedInput === '') return;
+    setInput(sharedInput);
+    setSharedInput('');
+  }, [sharedInput, setInput, setSharedInput]);
   const [unitParam, setUnitParam] = useQueryState('unit', 'auto');
   const [zoneParam, setZoneParam] = useQueryState('zone', 'local');
   const choice = parseUnitChoice(unitParam);
@@ -126,6 +133,13 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
                   {warning}
                 </Message>
               ))}
+              {reading.choice && (
+                <div>
+                  <Button size="sm" onClick={() => reading.choice && setInput(reading.choice.text)}>
+                    {reading.choice.label}
+                  </Button>
+                </div>
+              )}
             </>
           )}
         </div>

@@ -24,4 +24,5 @@ export {
 export { formatYear, parseDateText, readInput, type Reading } from './parse';
 export { fromPickerValue, pickedTimestamp, timestampText, toPickerValue } from './picker';
 export { formatRelative } from './relative';
-export { localTimeZone, wallToInstant, zoneOffsetMs } from './zones';
+export { describeWall, shortOffset } from './dst';
+export { localTimeZone, resolveWall, wallToInstant, zoneOffsetMs, type WallReading } from './zones';

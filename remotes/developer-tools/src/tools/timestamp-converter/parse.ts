@@ -2,7 +2,8 @@
 
 import { daysInMonth, utcMs } from './calendar';
 import { detectUnit, instantFromMs, instantFromNs, MAX_DATE_NS, NS_PER_UNIT, UNIT_NAMES, type Instant, type Unit, type UnitChoice } from './instant';
-import { localTimeZone, wallToInstant } from './zones';
+import { describeWall } from './dst';
+import { localTimeZone, resolveWall } from './zones';
 
 export type Reading =
   | { kind: 'empty' }
@@ -14,6 +15,8 @@ export type Reading =
       unit: Unit | null;
       notes: string[];
       warnings: string[];
+      /** Another reading of the input to offer (the second of a time that happens twice). */
+      choice: { label: string; text: string } | null;
     };
 
 const NUMBER = /^([+-]?)(\d+)(?:\.(\d+))?$/;
@@ -75,7 +78,7 @@ function readNumber(match: RegExpExecArray, choice: UnitChoice): Reading {
   const instant = instantFromNs(ns);
   const year = new Date(instant.ms).getUTCFullYear();
   if (year < 1900 || year > 9999) warnings.push(yearWarning(year));
-  return { kind: 'instant', instant, unit, notes, warnings };
+  return { kind: 'instant', instant, unit, notes, warnings, choice: null };
 }
 
 function yearWarning(year: number): string {
@@ -124,11 +127,19 @@ export function parseDateText(text: string, timeZone?: string): DateParse {
   const fractionNs = BigInt(frac.padEnd(9, '0').slice(0, 9) || '0');
   const wall = utcMs(year, month - 1, day, hour, minute, second);
   const notes: string[] = [];
+  const warnings: string[] = [];
+  let choice: { label: string; text: string } | null = null;
   let offsetMs: number;
   if (zone === undefined) {
     const zoneName = timeZone ?? localTimeZone();
-    offsetMs = wall - wallToInstant(wall, zoneName);
+    const resolved = resolveWall(wall, zoneName);
+    offsetMs = wall - (resolved.kind === 'ambiguous' ? resolved.earlier : resolved.ms);
     notes.push(`No offset given, so this was read as ${zoneName} time. Add Z for UTC or an offset like +02:00.`);
+    const clockChange = describeWall(resolved, wall, zoneName);
+    if (clockChange) {
+      warnings.push(clockChange.warning);
+      choice = clockChange.choice;
+    }
   } else if (zone.toUpperCase() === 'Z') {
     offsetMs = 0;
   } else {
@@ -144,8 +155,8 @@ export function parseDateText(text: string, timeZone?: string): DateParse {
     return { ok: false, message: 'That date is outside the range JavaScript dates support (years −271,821 to 275,760).' };
   }
   const instant = instantFromNs(ns);
-  const warnings = year < 1900 || year > 9999 ? [yearWarning(year)] : [];
-  return { ok: true, reading: { kind: 'instant', instant, unit: null, notes, warnings } };
+  if (year < 1900 || year > 9999) warnings.push(yearWarning(year));
+  return { ok: true, reading: { kind: 'instant', instant, unit: null, notes, warnings, choice } };
 }
 
 /** Dates as browsers and servers print them ("Tue, 14 Nov 2023 22:13:20 GMT"); needs a month name. */
@@ -154,7 +165,7 @@ function parseLooseDate(text: string): DateParse {
   const monthName = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(trimmed);
   const ms = monthName ? Date.parse(trimmed) : NaN;
   if (Number.isFinite(ms)) {
-    return { ok: true, reading: { kind: 'instant', instant: instantFromMs(ms), unit: null, notes: ['Read as a written-out date.'], warnings: [] } };
+    return { ok: true, reading: { kind: 'instant', instant: instantFromMs(ms), unit: null, notes: ['Read as a written-out date.'], warnings: [], choice: null } };
   }
   const bad = /[^\d\s+\-.,_:TZtz]/u.exec(trimmed);
   const where = bad ? ` ('${bad[0]}' at position ${bad.index + 1})` : '';

@@ -44,3 +44,49 @@ export function wallToInstant(wall: number, timeZone: string): number {
   const first = wall - zoneOffsetMs(wall, timeZone);
   return wall - zoneOffsetMs(first, timeZone);
 }
+
+const DAY_MS = 86_400_000;
+
+/** What a wall time means in a zone: one instant, none (skipped by a clock change) or two (repeated). */
+export type WallReading =
+  | { kind: 'unique'; ms: number }
+  /** `ms` reads the wall time with the offset from before the change, so it lands after the jump, as Temporal's "compatible" does. */
+  | { kind: 'gap'; ms: number; offsetBefore: number; offsetAfter: number; changeAt: number }
+  | { kind: 'ambiguous'; earlier: number; later: number; offsetEarlier: number; offsetLater: number; changeAt: number };
+
+/** The first instant in (from, to] whose offset differs from the offset at `from`, to the second. */
+function changeBetween(from: number, to: number, timeZone: string): number {
+  const before = zoneOffsetMs(from, timeZone);
+  let low = from;
+  let high = to;
+  while (high - low > 1000) {
+    const middle = low + Math.floor((high - low) / 2000) * 1000;
+    if (zoneOffsetMs(middle, timeZone) === before) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/**
+ * Resolves a wall time (given as if it were UTC) in `timeZone`: the offsets a day either side are
+ * the candidates, and each one that maps back onto the wall time is a real instant.
+ */
+export function resolveWall(wall: number, timeZone: string): WallReading {
+  if (timeZone === 'UTC') return { kind: 'unique', ms: wall };
+  // Near the ends of JavaScript time the neighbouring days cannot be formatted.
+  if (!(Math.abs(wall) < 8.64e15 - 2 * DAY_MS)) return { kind: 'unique', ms: wallToInstant(wall, timeZone) };
+  const offsetBefore = zoneOffsetMs(wall - DAY_MS, timeZone);
+  const offsetAfter = zoneOffsetMs(wall + DAY_MS, timeZone);
+  const fits = (offset: number) => zoneOffsetMs(wall - offset, timeZone) === offset;
+  if (offsetBefore === offsetAfter) return { kind: 'unique', ms: wallToInstant(wall, timeZone) };
+  const beforeFits = fits(offsetBefore);
+  const afterFits = fits(offsetAfter);
+  if (beforeFits && afterFits) {
+    const earlier = wall - offsetBefore;
+    const later = wall - offsetAfter;
+    return { kind: 'ambiguous', earlier, later, offsetEarlier: offsetBefore, offsetLater: offsetAfter, changeAt: changeBetween(earlier, later, timeZone) };
+  }
+  if (beforeFits) return { kind: 'unique', ms: wall - offsetBefore };
+  if (afterFits) return { kind: 'unique', ms: wall - offsetAfter };
+  return { kind: 'gap', ms: wall - offsetBefore, offsetBefore, offsetAfter, changeAt: changeBetween(wall - offsetAfter, wall - offsetBefore, timeZone) };
+}

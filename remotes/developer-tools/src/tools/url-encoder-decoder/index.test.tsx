@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import UrlEncoderDecoderTool from './index';
 
 const tool: CatalogueTool = {
@@ -26,6 +29,17 @@ function renderTool(url = '/url-encoder-decoder') {
       <Search />
     </MemoryRouter>,
   );
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+/** A reload: the page's memory is gone, IndexedDB is not. */
+async function reload(view: { unmount: () => void }) {
+  view.unmount();
+  await act(() => flushDrafts());
+  resetDrafts();
 }
 
 describe('UrlEncoderDecoderTool', () => {
@@ -109,5 +123,45 @@ describe('UrlEncoderDecoderTool', () => {
     await user.type(screen.getByLabelText('URL to inspect'), 'example.com/path');
     expect(screen.getByRole('alert').textContent).toContain('Try https://example.com/path');
     expect(screen.getByLabelText('URL to inspect')).toHaveProperty('value', 'example.com/path');
+  });
+
+  it('keeps both typed fields across an option change and a reload; Clear forgets them', async () => {
+    const user = userEvent.setup();
+    const first = renderTool();
+    await user.type(screen.getByLabelText('Decoded text'), 'a b');
+    await user.type(screen.getByLabelText('URL to inspect'), 'https://x.test/?q=1');
+    await user.click(screen.getByRole('radio', { name: 'Full URL' }));
+    expect(screen.getByLabelText('Decoded text')).toHaveProperty('value', 'a b');
+    await reload(first);
+    const second = renderTool('/url-encoder-decoder?mode=uri');
+    await waitFor(() => expect(screen.getByLabelText('Decoded text')).toHaveProperty('value', 'a b'));
+    expect(screen.getByLabelText('Encoded')).toHaveProperty('value', 'a%20b');
+    expect(screen.getByLabelText('URL to inspect')).toHaveProperty('value', 'https://x.test/?q=1');
+    await user.click(screen.getAllByRole('button', { name: 'Clear' })[0]!);
+    expect(screen.getByLabelText('Decoded text')).toHaveProperty('value', '');
+    await reload(second);
+    renderTool();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Decoded text')).toHaveProperty('value', '');
+  });
+
+  it('encodes 300,000 characters and previews the long result', async () => {
+    renderTool();
+    const big = 'café & crème '.repeat(23_077);
+    expect(big.length).toBeGreaterThan(300_000);
+    fireEvent.change(screen.getByLabelText('Decoded text'), { target: { value: big } });
+    expect(screen.getByRole('status').textContent).toContain('Encoding…');
+    await waitFor(() => expect(screen.getByLabelText('Encoded')).toHaveProperty('value', encodeURIComponent(big).slice(0, 100_000)));
+    expect(screen.getByText(/^Showing the first 98 KB of [\d.]+ KB\. Copy and Download use the whole result\.$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download full result' })).toBeTruthy();
+  });
+
+  it('decodes 300,000 characters', async () => {
+    renderTool();
+    const text = 'naïve/ünïcode? '.repeat(20_000);
+    fireEvent.change(screen.getByLabelText('Encoded'), { target: { value: encodeURIComponent(text) } });
+    await waitFor(() => expect(screen.getByLabelText('Decoded text')).toHaveProperty('value', text.slice(0, 100_000)));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download full result' })).toBeTruthy();
   });
 });

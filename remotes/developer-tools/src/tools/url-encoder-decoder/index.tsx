@@ -1,8 +1,10 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, OutputPreview, PREVIEW_CHARS, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
 import { Segmented } from '../../ui/Segmented';
+import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
-import { decodeLayers, encode, looksEncoded, MODE_HINTS, MODES, parseMode, readUrl, type Mode } from './logic';
+import { OFFLOAD_CHARS, runUrlJob, type UrlJob } from './job';
+import { MODE_HINTS, MODES, parseMode, type Mode } from './logic';
 import { UrlBreakdown } from './UrlBreakdown';
 import styles from './styles.module.css';
 
@@ -17,29 +19,39 @@ interface Source {
   extraLayers: number;
 }
 
+const EMPTY: Source = { side: 'text', value: '', extraLayers: 0 };
+
+const createUrlWorker = () => new Worker(new URL('./url.worker.ts', import.meta.url));
+
 /** Encodes and decodes as you type: whichever box you edit is the source, the other is derived. */
 export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
   const ids = useId();
   const [modeParam, setMode] = useQueryState('mode', 'component');
   const mode = parseMode(modeParam);
-  const [source, setSource] = useState<Source>({ side: 'text', value: '', extraLayers: 0 });
-  const [inspected, setInspected] = useState('');
+  const [source, setSource, draft] = useDraft<Source>('url-encoder-decoder:input', EMPTY);
+  const [inspected, setInspected] = useDraft('url-encoder-decoder:url', '');
+  const [attempt, setAttempt] = useState(0);
   const breakdownRef = useRef<HTMLTextAreaElement>(null);
 
-  const view = useMemo(() => {
-    if (source.side === 'text') {
-      const result = encode(source.value, mode);
-      return result.ok
-        ? { text: source.value, encoded: result.text, textError: null, encodedError: null, doubled: false }
-        : { text: source.value, encoded: '', textError: result.error, encodedError: null, doubled: false };
-    }
-    const result = decodeLayers(source.value, mode, 1 + source.extraLayers);
-    return result.ok
-      ? { text: result.text, encoded: source.value, textError: null, encodedError: null, doubled: looksEncoded(result.text, mode) }
-      : { text: '', encoded: source.value, textError: null, encodedError: result.error, doubled: false };
-  }, [source, mode]);
-
-  const urlCandidate = [view.encoded, view.text].find((value) => value.trim() !== '' && readUrl(value).kind === 'url') ?? null;
+  const job = useMemo<UrlJob | null>(() => {
+    if (source.value === '' || attempt < 0) return null;
+    return source.side === 'text'
+      ? { kind: 'encode', text: source.value, mode }
+      : { kind: 'decode', encoded: source.value, mode, layers: 1 + source.extraLayers };
+  }, [source, mode, attempt]);
+  const offload = source.value.length > OFFLOAD_CHARS;
+  const task = useWorkerTask({ input: job, run: runUrlJob, createWorker: createUrlWorker, offload });
+  const outcome = task.result;
+  const current = !task.working;
+  const derived = outcome && outcome.kind === (source.side === 'text' ? 'encode' : 'decode') ? outcome.derived : '';
+  const text = source.side === 'text' ? source.value : derived;
+  const encoded = source.side === 'encoded' ? source.value : derived;
+  const textError = current && source.side === 'text' ? (outcome?.error ?? null) : null;
+  const encodedError = current && source.side === 'encoded' ? (outcome?.error ?? null) : null;
+  const doubled = current && (outcome?.doubled ?? false);
+  const urlCandidate = current && outcome?.urlSide ? (outcome.urlSide === 'text' ? text : encoded) : null;
+  // A big result is previewed read-only; a small one stays editable, so typing in it converts back.
+  const derivedPreview = offload || derived.length > PREVIEW_CHARS;
 
   function inspect(url: string) {
     setInspected(url.trim());
@@ -59,7 +71,7 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
             size="sm"
             variant="ghost"
             disabled={source.value === ''}
-            onClick={() => setSource({ side: source.side, value: '', extraLayers: 0 })}
+            onClick={draft.clear}
           >
             Clear
           </Button>
@@ -67,49 +79,58 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
         <p className="th-hint">{MODE_HINTS[mode]}</p>
 
         <div className={`${ui.columns} ${styles.panes}`}>
+          {source.side === 'encoded' && derivedPreview ? (
+            <OutputPreview label="Decoded text" text={text} fileName="decoded.txt" stale={task.working} spellCheck={false} />
+          ) : (
           <div className="th-field">
             <div className={ui.paneHead}>
               <label htmlFor={`${ids}-text`}>Decoded text</label>
-              <CopyButton size="sm" text={view.text} label="Copy decoded" disabled={view.text === ''} />
+              <CopyButton size="sm" text={text} label="Copy decoded" disabled={text === ''} />
             </div>
-            <textarea
+            <LargeTextArea
               id={`${ids}-text`}
               className="th-textarea"
-              value={view.text}
-              onChange={(event) => setSource({ side: 'text', value: event.target.value, extraLayers: 0 })}
+              value={text}
+              onValueChange={(value) => setSource({ side: 'text', value, extraLayers: 0 })}
               placeholder="Type text to encode, e.g. café & crème"
               spellCheck={false}
-              aria-invalid={view.textError ? true : undefined}
+              aria-invalid={textError ? true : undefined}
               aria-describedby={`${ids}-status`}
             />
           </div>
+          )}
+          {source.side === 'text' && derivedPreview ? (
+            <OutputPreview label="Encoded" text={encoded} fileName="encoded.txt" stale={task.working} spellCheck={false} />
+          ) : (
           <div className="th-field">
             <div className={ui.paneHead}>
               <label htmlFor={`${ids}-encoded`}>Encoded</label>
-              <CopyButton size="sm" text={view.encoded} label="Copy encoded" disabled={view.encoded === ''} />
+              <CopyButton size="sm" text={encoded} label="Copy encoded" disabled={encoded === ''} />
             </div>
-            <textarea
+            <LargeTextArea
               id={`${ids}-encoded`}
               className="th-textarea"
-              value={view.encoded}
-              onChange={(event) => setSource({ side: 'encoded', value: event.target.value, extraLayers: 0 })}
+              value={encoded}
+              onValueChange={(value) => setSource({ side: 'encoded', value, extraLayers: 0 })}
               placeholder="…or paste encoded text to decode, e.g. caf%C3%A9%20%26%20cr%C3%A8me"
               spellCheck={false}
               autoCapitalize="off"
               autoComplete="off"
-              aria-invalid={view.encodedError ? true : undefined}
+              aria-invalid={encodedError ? true : undefined}
               aria-describedby={`${ids}-status`}
             />
           </div>
+          )}
         </div>
 
         <div id={`${ids}-status`} aria-live="polite" className="th-stack">
-          {view.textError && <Message tone="error">{view.textError.message}</Message>}
-          {view.encodedError && <Message tone="error">{view.encodedError.message}</Message>}
-          {source.extraLayers > 0 && !view.encodedError && (
+          <WorkStatus task={task} verb={source.side === 'text' ? 'Encoding' : 'Decoding'} onRetry={() => setAttempt(attempt + 1)} />
+          {textError && <Message tone="error">{textError.message}</Message>}
+          {encodedError && <Message tone="error">{encodedError.message}</Message>}
+          {source.extraLayers > 0 && current && !encodedError && (
             <Message tone="info">Decoded {source.extraLayers + 1} times.</Message>
           )}
-          {view.doubled && (
+          {doubled && (
             <Message tone="info">
               <span className={ui.inline}>
                 The decoded text still contains escapes such as %20, so it looks double-encoded.

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { CopyButton, Message } from '@toolhub/shared';
+import { useId } from 'react';
+import { CopyButton, Message, useDraft } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { inspectUuid, timestampText } from './logic';
 import styles from './styles.module.css';
@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /** Checks a pasted UUID live and explains its version, variant and embedded time. */
 export function Inspector() {
   const ids = useId();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useDraft('uuid-generator:check', '');
   const result = input.trim() === '' ? null : inspectUuid(input);
   const info = result?.ok ? result.info : null;
   const time = info?.timestamp !== undefined ? timestampText(info.timestamp) : null;

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import { resetDrafts } from '@toolhub/shared/testing';
 import UuidGeneratorTool from './index';
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 const tool: CatalogueTool = {
   name: 'UUID Generator',
@@ -103,5 +110,16 @@ describe('UuidGeneratorTool', () => {
     await user.clear(input);
     await user.type(input, 'not-a-uuid');
     expect(screen.getByRole('alert').textContent).toBe("'n' at position 1 is not a hex digit (0-9, a-f).");
+  });
+
+  it('keeps the UUID being checked across a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderTool();
+    await user.type(screen.getByLabelText('UUID to check'), '0190b6a2-7c3e-7abc-8def-0123456789ab');
+    first.unmount();
+    await act(() => flushDrafts());
+    resetDrafts();
+    renderTool();
+    await waitFor(() => expect(screen.getByLabelText('UUID to check')).toHaveProperty('value', '0190b6a2-7c3e-7abc-8def-0123456789ab'));
   });
 });
