@@ -1,8 +1,11 @@
 // @ts-check
 /** Serves the whole built site: the host with catalogue.json and each remote on its own port. */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createStaticServer, listen } from './static-server.mjs';
 import { CATALOGUE_FILE, relocateCatalogue, units } from './units.mjs';
+import { hostSecurityHeaders } from './host-security-headers.mjs';
+import { remoteHeaders } from './security-headers.mjs';
 import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-handler.mjs';
 
 /**
@@ -12,14 +15,26 @@ import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-hand
  * @param {Record<string, import('./static-server.mjs').StaticServerOptions['intercept']>} [options.intercept]  per-unit test hooks
  * @param {string[]} [options.only]               serve only these units
  * @param {string[]} [options.newsFeeds]          feeds behind /api/news (default: NEWS_FEEDS or the built-in list)
+ * @param {string[]} [options.hostOrigins]        origins the remotes answer CORS to (default: this host on localhost and 127.0.0.1)
+ * @param {Record<string, string | undefined>} [options.env]  Firebase, analytics and override settings (default: process.env)
  */
-export async function startSite({ port = 3000, catalogue, intercept = {}, only, newsFeeds } = {}) {
+export async function startSite({ port = 3000, catalogue, intercept = {}, only, newsFeeds, hostOrigins, env = process.env } = {}) {
   const readCatalogueText = catalogue ?? (async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port));
+  const list = units(port);
+  const host = list.find((unit) => unit.kind === 'host');
+  const headers = hostSecurityHeaders({
+    readCatalogueText,
+    fallbackCatalogueText: async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port),
+    indexFile: join(host?.dist ?? '', 'index.html'),
+    env,
+  });
+  const corsOrigins = hostOrigins ?? [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const remote = remoteHeaders();
   /** @type {{ unit: import('./units.mjs').Unit, server: import('node:http').Server }[]} */
   const servers = [];
   // One handler for the server's lifetime, so its feed cache is kept between requests.
   const news = createNewsHandler({ feeds: newsFeeds ?? newsFeedsFromEnv(process.env) });
-  for (const unit of units(port)) {
+  for (const unit of list) {
     if (only && !only.includes(unit.name)) continue;
     const server =
       unit.kind === 'host'
@@ -27,6 +42,7 @@ export async function startSite({ port = 3000, catalogue, intercept = {}, only, 
             root: unit.dist,
             spa: true,
             intercept: intercept.host,
+            headers,
             routes: {
               // Read on every request: ops' edits show on the next page load, no rebuild.
               '/catalogue.json': async (_req, res) => {
@@ -36,7 +52,7 @@ export async function startSite({ port = 3000, catalogue, intercept = {}, only, 
               '/api/news': news,
             },
           })
-        : createStaticServer({ root: unit.dist, cors: true, intercept: intercept[unit.name] });
+        : createStaticServer({ root: unit.dist, cors: corsOrigins, headers: () => remote, intercept: intercept[unit.name] });
     await listen(server, unit.port);
     servers.push({ unit, server });
   }

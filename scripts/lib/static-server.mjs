@@ -1,37 +1,45 @@
 // @ts-check
 /**
  * The static server used by `npm start`, the e2e tests and the benchmark: serves one built
- * unit (the host or a remote) with the caching and CORS a CDN would give it.
+ * unit (the host or a remote) with the caching, CORS and headers a CDN would give it.
+ *
+ * Files, ranges, content types and ETags are serve-handler's (Vercel's `serve`); compression is
+ * `compression` (Express's). What is ToolHub's own is here: routes, the SPA fallback, refusing
+ * odd paths before any file is looked up, cache lifetimes, CORS and the security headers.
+ *
+ * Every file gets a strong ETag from its bytes (serve-handler's `etag` option), never a
+ * Last-Modified date: a redeploy whose files are older on disk must still replace the cached
+ * manifests, entries and index.html, which a date comparison would answer 304.
  */
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { realpath, stat } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
+import serveHandler from 'serve-handler';
+import compression from 'compression';
+import { corsHeaders, originMatcher } from './security-headers.mjs';
 
-/** @type {Record<string, string>} */
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-  '.gz': 'application/gzip',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.ttf', '.otf', '.wasm']);
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {string} root              directory to serve (a unit's dist/)
+ * @property {boolean} [spa]            unknown paths without an extension get index.html
+ * @property {boolean | string[]} [cors]
+ *                                      origins that may read the files (remotes): a list of
+ *                                      origins (`http://host:*` for any port), or true for any
+ *                                      loopback origin (local test fixtures)
+ * @property {Record<string, (req: Request, res: Response) => void | Promise<void>>} [routes]
+ *                                      exact-path handlers served before files (catalogue.json, /api/...)
+ * @property {(req: Request) => Record<string, string> | Promise<Record<string, string>>} [headers]
+ *                                      headers for every answer (security-headers.mjs)
+ * @property {(req: Request, res: Response) => boolean} [intercept]
+ *                                      test hook: return true when it answered the request itself
+ */
+
+const ALLOW = 'GET, HEAD, OPTIONS';
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
  * Files whose name never changes across deploys must be revalidated; hashed files are immutable.
@@ -42,89 +50,117 @@ function cacheControl(file) {
 }
 
 /**
- * @typedef {object} StaticServerOptions
- * @property {string} root              directory to serve (a unit's dist/)
- * @property {boolean} [spa]            unknown paths without an extension get index.html
- * @property {boolean} [cors]           send Access-Control-Allow-Origin: * (remotes)
- * @property {Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void | Promise<void>>} [routes]
- *                                      exact-path handlers served before files (catalogue.json, /api/...)
- * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} [intercept]
- *                                      test hook: return true when it answered the request itself
+ * The request's path, decoded once, or null when no file may be looked up for it: malformed
+ * escapes, NUL and other control characters, backslashes, and `.`/`..` segments (browsers
+ * resolve those before sending, so only hand-made requests carry them).
+ * @param {string} target  the request target as sent
  */
+export function safePath(target) {
+  const raw = target.split('?')[0]?.split('#')[0] ?? '';
+  if (!raw.startsWith('/')) return null;
+  let path;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if ([...path].some((char) => char < ' ' || char === '\u007f' || char === '\\')) return null;
+  if (path.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  return path;
+}
 
-/** @type {Map<string, { mtime: number, tag: string }>} */
-const tags = new Map();
+/** @param {Response} res @param {number} status @param {string} [body] */
+function plain(res, status, body = '') {
+  if (res.headersSent) return void res.end();
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(body);
+}
 
-/** A strong validator from a file's bytes, recomputed only when the file changes. */
-async function contentTag(/** @type {string} */ file, /** @type {number} */ mtime) {
-  const cached = tags.get(file);
-  if (cached && cached.mtime === mtime) return cached.tag;
-  const tag = `"${createHash('sha1').update(await readFile(file)).digest('base64url')}"`;
-  tags.set(file, { mtime, tag });
-  return tag;
+/** Never compresses a range: its offsets are into the file's bytes. */
+const compress = compression({
+  filter: (/** @type {Request} */ req, /** @type {Response} */ res) => !req.headers.range && res.statusCode !== 206 && compression.filter(req, res),
+});
+
+/**
+ * What the path names inside the root: `file` (its real path) when it exists inside the root,
+ * `missing` when nothing is there, `outside` when a link leads out of the root.
+ * @param {string} realRoot
+ * @param {string} path  safePath's result
+ * @returns {Promise<{ kind: 'file' | 'directory', real: string } | { kind: 'missing' | 'outside' }>}
+ */
+async function locate(realRoot, path) {
+  let real;
+  try {
+    real = await realpath(join(realRoot, path));
+  } catch {
+    return { kind: 'missing' };
+  }
+  if (real !== realRoot && !real.startsWith(realRoot + sep)) return { kind: 'outside' };
+  const info = await stat(real).catch(() => null);
+  if (!info) return { kind: 'missing' };
+  return { kind: info.isDirectory() ? 'directory' : 'file', real };
 }
 
 /** @param {StaticServerOptions} options */
-export function createStaticServer({ root, spa = false, cors = false, routes = {}, intercept }) {
-  /** @type {Map<string, { mtime: number, body: Buffer }>} */
-  const gzipCache = new Map();
+export function createStaticServer({ root, spa = false, cors = false, routes = {}, headers, intercept }) {
+  const allowed = cors === true ? originMatcher(LOOPBACK) : Array.isArray(cors) ? originMatcher(cors) : null;
+  /** @type {Promise<string>} */
+  const realRoot = realpath(root).catch(() => root);
 
-  return createServer(async (req, res) => {
-    try {
-      if (cors) {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.setHeader('Timing-Allow-Origin', '*');
-        if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-      }
-      if (intercept?.(req, res)) return;
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const route = routes[url.pathname];
-      if (route) return void (await route(req, res));
-      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
-
-      let pathname = decodeURIComponent(url.pathname);
-      if (pathname.endsWith('/')) pathname += 'index.html';
-      const file = normalize(join(root, pathname));
-      if (!file.startsWith(root + sep) && file !== root) return void res.writeHead(403).end();
-
-      let info = await stat(file).catch(() => null);
-      let served = file;
-      if (!info?.isFile()) {
-        if (!spa || extname(pathname)) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        served = join(root, 'index.html');
-        info = await stat(served).catch(() => null);
-        if (!info) return void res.writeHead(404).end('Not found');
-      }
-      const ext = extname(served);
-      res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-      res.setHeader('Cache-Control', cacheControl(served));
-      // Files that are revalidated (manifests, entries, index.html) get an ETag from their
-      // content: a redeploy whose files are older on disk must still replace the cached copy,
-      // which a Last-Modified date would not.
-      if (!/immutable/.test(String(res.getHeader('Cache-Control')))) {
-        const etag = await contentTag(served, info.mtimeMs);
-        res.setHeader('ETag', etag);
-        if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
-      }
-      const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (acceptsGzip && COMPRESSIBLE.has(ext)) {
-        let cached = gzipCache.get(served);
-        if (!cached || cached.mtime !== info.mtimeMs) {
-          cached = { mtime: info.mtimeMs, body: gzipSync(await readFile(served), { level: 6 }) };
-          gzipCache.set(served, cached);
-        }
-        res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length, Vary: 'Accept-Encoding' });
-        return void res.end(req.method === 'HEAD' ? undefined : cached.body);
-      }
-      res.writeHead(200, { 'Content-Length': info.size });
-      if (req.method === 'HEAD') return void res.end();
-      createReadStream(served).pipe(res);
-    } catch (error) {
-      console.error('static server error', error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
+  async function handle(req, res) {
+    for (const [name, value] of Object.entries((await headers?.(req)) ?? {})) res.setHeader(name, value);
+    if (allowed) {
+      for (const [name, value] of Object.entries(corsHeaders(req.headers.origin, allowed))) res.setHeader(name, value);
     }
+    if (intercept?.(req, res)) return;
+    if (req.method === 'OPTIONS') return void res.writeHead(204, { Allow: ALLOW }).end();
+
+    const path = safePath(req.url ?? '/');
+    if (path === null) return plain(res, 400, 'Bad request');
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+    if (route) return void (await route(req, res));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: ALLOW }).end();
+
+    const base = await realRoot;
+    let served = path.endsWith('/') ? `${path}index.html` : path;
+    const found = await locate(base, served);
+    if (found.kind === 'outside') return plain(res, 404, 'Not found');
+    if (found.kind !== 'file') {
+      if (!spa || extname(path)) return plain(res, 404, 'Not found');
+      served = '/index.html';
+    }
+    res.setHeader('Cache-Control', cacheControl(served));
+    req.url = served.split('/').map(encodeURIComponent).join('/');
+    // Streams serve-handler opens and then does not send (a 304) are closed with the answer.
+    /** @type {Set<import('node:fs').ReadStream>} */
+    const streams = new Set();
+    res.once('close', () => streams.forEach((stream) => stream.destroy()));
+    await serveHandler(
+      req,
+      res,
+      { public: base, etag: true, symlinks: false, directoryListing: false, cleanUrls: false },
+      {
+        createReadStream: (file, options) => {
+          const stream = createReadStream(file, options);
+          streams.add(stream);
+          return stream;
+        },
+        sendError: (_path, response, _json, _cwd, _handlers, _config, error) =>
+          plain(response, error.statusCode, error.statusCode === 404 ? 'Not found' : 'Error'),
+      },
+    );
+  }
+
+  return createServer((req, res) => {
+    compress(req, res, () => {
+      handle(req, res).catch((error) => {
+        console.error('static server error', error);
+        plain(res, 500, 'Error');
+      });
+    });
   });
 }
 

@@ -20,7 +20,8 @@ let site: TestSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startTestSite(PORT);
+  // The page also runs at toolhub.test: the remotes must answer CORS to it as to localhost.
+  site = await startTestSite(PORT, { hostOrigins: [NAMED, `http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`] });
   browser = await launchBrowser(['--host-resolver-rules=MAP toolhub.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${NAMED}`]);
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { readCatalogue } from '../../scripts/lib/units.mjs';
  * every available tool with a text field, open a fresh deep link, type, then change each option
  * control in turn. The field must keep its text and stay the very same DOM node (a remount makes
  * a new one), the changed control must keep the focus, and what the tool produced must not be
- * wiped.
+ * wiped. After a reload a text box still holds the text (the tool's input draft).
  */
 const PORT = 4300;
 let site: TestSite;
@@ -163,6 +163,17 @@ describe('a tool is mounted once per visit', () => {
           expect(await field.inputValue(), `text after ${what}`).toBe(TYPED);
           if (outputBefore !== '') expect(await producedOutput(page), `output after ${what}`).not.toBe('');
         }
+      }
+
+      // What was typed into a text box survives a reload too: it is the tool's input draft. (A
+      // one-line field may be an option the tool checks and adjusts, e.g. "at most 10 dice", and
+      // comes back from the URL as adjusted.)
+      if ((await field.evaluate((node) => node.tagName)) === 'TEXTAREA') {
+        await page.waitForTimeout(400); // drafts are written shortly after the last keystroke
+        await page.reload();
+        await expect
+          .poll(async () => (await firstVisible(page.getByLabel(label, { exact: true })))?.inputValue() ?? null, { message: `"${label}" after a reload` })
+          .toBe(TYPED);
       }
       expect(errors).toEqual([]);
     } finally {

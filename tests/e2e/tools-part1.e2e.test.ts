@@ -110,7 +110,8 @@ describe('developer tools', () => {
       await expect.poll(() => utc.getByRole('code').first().textContent()).toBe('2023-11-14T22:13:20.000Z');
       expect(await utc.getByText('Tuesday', { exact: true }).count()).toBe(1);
       expect(await page.getByText(/Read as seconds \(10 digits\)/).count()).toBeGreaterThan(0);
-      expect(new URL(page.url()).searchParams.get('t')).toBe('1700000000');
+      // The input is a draft in this browser, never a query value (long ones broke reloads with HTTP 431).
+      expect(new URL(page.url()).searchParams.get('t')).toBeNull();
     });
   });
 
@@ -219,9 +220,9 @@ describe('text and content tools', () => {
       await page.getByRole('radio', { name: 'snake_case' }).check();
       await page.getByLabel('Text to convert', { exact: true }).fill('Hello World Again');
       const result = page.getByRole('region', { name: 'snake_case', exact: true });
-      await expect.poll(() => result.getByTestId('selected-result').textContent()).toBe('hello_world_again');
+      await expect.poll(() => result.getByLabel('Converted text', { exact: true }).inputValue()).toBe('hello_world_again');
       expect(new URL(page.url()).searchParams.get('mode')).toBe('snake');
-      expect(await page.getByRole('button', { name: 'Copy result' }).isEnabled()).toBe(true);
+      expect(await result.getByRole('button', { name: 'Copy', exact: true }).isEnabled()).toBe(true);
     });
   });
 

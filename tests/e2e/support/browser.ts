@@ -24,7 +24,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 export interface ObservedPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors and uncaught page errors, in order. */
+  /** Console errors, uncaught page errors and CSP violations, in order. */
   errors: string[];
   /** Every URL the page requested. */
   requests: string[];
@@ -40,9 +40,24 @@ export async function openPage(
     hasTouch: options.viewport === 'phone',
     isMobile: options.viewport === 'phone',
   });
-  const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
+  // Content-Security-Policy violations (enforced and report-only) count as errors: Chromium's own
+  // "Refused to…" lines are log entries, not console calls, so they would otherwise go unseen.
+  await context.exposeFunction('__toolhubCspViolation', (line: string) => errors.push(line));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __toolhubCspViolation: (line: string) => void }).__toolhubCspViolation;
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        const mode = event.disposition === 'report' ? ' (report-only)' : '';
+        void report(`CSP violation${mode}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}`);
+      },
+      true,
+    );
+  });
+  const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });

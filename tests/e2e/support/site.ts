@@ -8,7 +8,7 @@ type Intercept = (req: IncomingMessage, res: ServerResponse) => boolean;
  * The built site on its own port block, with hooks to inject faults per unit and to serve a
  * different catalogue.json, as ops or a broken CDN would.
  */
-export async function startTestSite(port: number) {
+export async function startTestSite(port: number, options: { hostOrigins?: string[] } = {}) {
   const faults = new Map<string, Intercept>();
   let catalogueOverride: ((text: string) => string) | null = null;
   const names = units(port).map((unit) => unit.name);
@@ -26,6 +26,7 @@ export async function startTestSite(port: number) {
   const { CATALOGUE_FILE, relocateCatalogue } = await import('../../../scripts/lib/units.mjs');
   const site = await startSite({
     port,
+    hostOrigins: options.hostOrigins,
     intercept,
     newsFeeds: [feedUrl('rss2.xml'), feedUrl('atom.xml'), feedUrl('rdf.xml')],
     catalogue: async () => {
