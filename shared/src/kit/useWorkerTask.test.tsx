@@ -143,6 +143,17 @@ describe('useWorkerTask', () => {
     expect(result.current).toMatchObject({ result: null, working: false });
   });
 
+  it('drops the big result once the input is small again (Clear), so its memory can go', async () => {
+    const { result, rerender } = setup({ input: 'big', offload: true });
+    await advance(200);
+    expect(result.current.result).toBe('BIG');
+    rerender({ input: '', offload: false });
+    expect(result.current).toMatchObject({ result: '', working: false });
+    rerender({ input: 'big again', offload: true });
+    // The old result is gone, not shown as the stale one.
+    expect(result.current).toMatchObject({ result: null, working: true });
+  });
+
   it('terminates its worker on unmount', async () => {
     const { unmount } = setup({ input: 'bye', offload: true });
     await advance(20);

@@ -128,8 +128,9 @@ export function useWorkerTask<I, O>({ input, run, createWorker, offload, delayMs
     setCancelledInput(input);
   }, [input, stop]);
 
-  // Nothing to work on: drop the last result (and the big input it holds) so memory goes back.
-  if (input === null && (done !== null || progress !== null)) {
+  // Nothing big to work on (cleared, or small enough to compute here): drop the last worker result
+  // and the big input it holds, so memory goes back to where it was.
+  if ((input === null || !offload) && (done !== null || progress !== null)) {
     setDone(null);
     setProgress(null);
   }
