@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
@@ -111,6 +111,7 @@ export function useDraft<T>(key: string, initial: T): [T, (value: T) => void, Dr
   const [restored, setRestored] = useState(false);
   const touched = useRef(false);
   const initialValue = useRef(initial);
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     if (memory.has(key)) return;
@@ -130,7 +131,11 @@ export function useDraft<T>(key: string, initial: T): [T, (value: T) => void, Dr
     (next: T) => {
       touched.current = true;
       setValue(next);
-      saveDraft(key, Object.is(next, initialValue.current) ? undefined : next);
+      const cleared = Object.is(next, initialValue.current);
+      saveDraft(key, cleared ? undefined : next);
+      // React keeps the previous render's props (a 5 MB text, its results) in its alternate fiber
+      // tree until the next render: one more render after a clear lets that memory go at once.
+      if (cleared) setTimeout(renderAgain, 0);
     },
     [key],
   );
