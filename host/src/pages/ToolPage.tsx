@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { findTool, Message, resetLinkLimit, useLinkOmitsValues, type CatalogueTool, type ToolModule } from '@toolhub/shared';
+import { draftsLoaded, findTool, loadDrafts, Message, resetLinkLimit, useLinkOmitsValues, type CatalogueTool, type ToolModule } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { loadedTool, loadTool } from '../federation/remote-registry';
 import { useDocumentMeta } from '../app/useDocumentMeta';
@@ -54,9 +54,10 @@ function RemoteTool({ tool }: { tool: CatalogueTool }) {
   const settled = useCatalogueStore((state) => state.settled);
   const path = tool.path;
   const [attempt, setAttempt] = useState(0);
+  const drafts = `${path}:`;
   const [load, setLoad] = useState<Load>(() => {
     const ready = loadedTool(path);
-    return ready ? { module: ready } : {};
+    return ready && draftsLoaded(drafts) ? { module: ready } : {};
   });
   const waiting = !load.module && load.error === undefined;
 
@@ -66,8 +67,9 @@ function RemoteTool({ tool }: { tool: CatalogueTool }) {
     // The catalogue as it is now, read once: a later refresh must not restart a running load.
     const { catalogue } = useCatalogueStore.getState();
     const current = findTool(catalogue, path) ?? tool;
-    loadTool(catalogue, current, { retry: attempt > 0 }).then(
-      (module) => live && setLoad({ module }),
+    // The tool's input drafts arrive with its module, so its first render already has them.
+    Promise.all([loadTool(catalogue, current, { retry: attempt > 0 }), loadDrafts(drafts)]).then(
+      ([module]) => live && setLoad({ module }),
       (error: unknown) => live && setLoad({ error }),
     );
     return () => {
@@ -75,7 +77,7 @@ function RemoteTool({ tool }: { tool: CatalogueTool }) {
     };
     // `tool` is only a fallback for a path the catalogue no longer lists; the page is keyed by path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [waiting, settled, attempt, path]);
+  }, [waiting, settled, attempt, path, drafts]);
 
   const retry = () => {
     setLoad({});

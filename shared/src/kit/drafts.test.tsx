@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushDrafts, MAX_DRAFT_CHARS, readDraft, resetDrafts, saveDraft, useDraft } from './drafts';
+import { draftsLoaded, flushDrafts, loadDrafts, MAX_DRAFT_CHARS, readDraft, resetDrafts, saveDraft, useDraft } from './drafts';
 
 function Field({ draftKey = 'tool:input' }: { draftKey?: string }) {
   const [text, setText, { restored, clear }] = useDraft(draftKey, '');
@@ -86,5 +86,32 @@ describe('useDraft', () => {
     expect(await readDraft('big:input')).toBe(huge);
     await reload();
     expect(await readDraft('big:input')).toBeUndefined();
+  });
+
+  it('loadDrafts brings a tool’s drafts into memory first, so its first render has them (no late restore)', async () => {
+    saveDraft('tool:input', 'from last visit');
+    saveDraft('tool:other', 'x');
+    saveDraft('toolbox:input', 'another tool');
+    await reload();
+    expect(draftsLoaded('tool:')).toBe(false);
+    await loadDrafts('tool:');
+    expect(draftsLoaded('tool:')).toBe(true);
+    render(<Field />);
+    // Synchronously, in the first render.
+    expect(screen.getByLabelText('Input')).toHaveProperty('value', 'from last visit');
+    expect(screen.getByText('Restored')).toBeTruthy();
+    // Only that tool's keys were read.
+    resetDrafts();
+    await loadDrafts('toolbox:');
+    render(<Field draftKey="tool:input" />);
+    expect(screen.getAllByLabelText('Input').at(-1)).toHaveProperty('value', '');
+  });
+
+  it('loadDrafts never replaces what was typed during this visit', async () => {
+    saveDraft('tool:input', 'stored');
+    await reload();
+    saveDraft('tool:input', 'typed now');
+    await loadDrafts('tool:');
+    expect(await readDraft('tool:input')).toBe('typed now');
   });
 });

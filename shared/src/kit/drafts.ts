@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /**
  * Input drafts: what a user typed into a tool, kept in this browser (IndexedDB) so it survives a
@@ -43,6 +43,41 @@ export async function readDraft<T>(key: string): Promise<T | undefined> {
   }
 }
 
+const loadedPrefixes = new Set<string>();
+/** Keys whose value in memory came from storage and has not been changed since. */
+const fromStorage = new Set<string>();
+
+/** True once `loadDrafts(prefix)` has brought that tool's drafts into memory. */
+export function draftsLoaded(prefix: string): boolean {
+  return loadedPrefixes.has(prefix) || draftStore() === null;
+}
+
+/**
+ * Reads every stored draft whose key starts with `prefix` (a tool's `'<path>:'`) into memory, so
+ * the tool's first render has them: no late restore can land under the user's first keystroke.
+ * The host calls it while the tool's module loads. Never rejects.
+ */
+export async function loadDrafts(prefix: string): Promise<void> {
+  const target = draftStore();
+  if (!target || loadedPrefixes.has(prefix)) return;
+  try {
+    const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+    const [keys, values] = await target('readonly', (objects) =>
+      Promise.all([promisifyRequest(objects.getAllKeys(range)), promisifyRequest(objects.getAll(range))]),
+    );
+    keys.forEach((key, index) => {
+      // A value set during this visit is newer than the stored one.
+      if (typeof key === 'string' && !memory.has(key) && !pending.has(key)) {
+        memory.set(key, values[index]);
+        fromStorage.add(key);
+      }
+    });
+  } catch {
+    // Storage unavailable: the tool starts empty, as it would without drafts.
+  }
+  loadedPrefixes.add(prefix);
+}
+
 /** Writes every pending draft now (also called when the page is hidden or closed). */
 export async function flushDrafts(): Promise<void> {
   clearTimeout(timer);
@@ -76,6 +111,7 @@ function flushOnHide() {
 
 /** Stores a draft (undefined deletes it); the write happens shortly after, batched. */
 export function saveDraft(key: string, value: unknown): void {
+  fromStorage.delete(key);
   if (value === undefined) memory.delete(key);
   else memory.set(key, value);
   pending.set(key, value);
@@ -87,6 +123,8 @@ export function saveDraft(key: string, value: unknown): void {
 /** Forgets the in-memory cache; tests call this between cases. */
 export function resetDrafts(): void {
   memory.clear();
+  loadedPrefixes.clear();
+  fromStorage.clear();
   pending.clear();
   clearTimeout(timer);
   timer = undefined;
@@ -108,7 +146,7 @@ export interface DraftControls {
 export function useDraft<T>(key: string, initial: T): [T, (value: T) => void, DraftControls] {
   const cached = memory.has(key);
   const [value, setValue] = useState<T>(() => (cached ? (memory.get(key) as T) : initial));
-  const [restored, setRestored] = useState(false);
+  const [restored, setRestored] = useState(() => fromStorage.has(key));
   const touched = useRef(false);
   const initialValue = useRef(initial);
   const [, renderAgain] = useReducer((n: number) => n + 1, 0);
