@@ -60,7 +60,15 @@ function toAuthUser(account: AccountRecord): AuthUser {
 
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const dbName = options.dbName ?? DEFAULT_DB_NAME;
-  const now = options.now ?? (() => new Date());
+  // Strictly increasing by default: two writes in one millisecond (a sign-up and the first tool
+  // use) must still list newest first. An injected clock is used as it is.
+  let last = 0;
+  const now =
+    options.now ??
+    (() => {
+      last = Math.max(Date.now(), last + 1);
+      return new Date(last);
+    });
   const iterations = options.iterations ?? PBKDF2_ITERATIONS;
   const adminEmails = new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase()));
   const shardOptions = { shards: options.analyticsShards ?? 0, random: options.random ?? Math.random };
