@@ -340,8 +340,9 @@ describe('a flood of 1,000 concurrent requests', () => {
       }
     }
     const after = heap();
-    // No file handle or socket is left open by the 3,000 answers (304s and HEADs included).
-    expect(openFiles() - filesBefore).toBeLessThan(20);
+    // No file handle or socket is left open by the 3,000 answers (304s and HEADs included). Sockets
+    // of the last round may still be closing on a busy machine: a leak stays, they go.
+    await expect.poll(() => openFiles() - filesBefore, { timeout: 10_000, interval: 200 }).toBeLessThan(20);
     const grownMb = (after.heapUsed - before.heapUsed) / 2 ** 20;
     console.info(`flood: heapUsed ${(before.heapUsed / 2 ** 20).toFixed(1)} → ${(after.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(before.rss / 2 ** 20).toFixed(1)} → ${(after.rss / 2 ** 20).toFixed(1)} MB`);
     // Three thousand more requests may not leave more than 8 MB behind (a leak of one response
