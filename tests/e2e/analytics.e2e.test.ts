@@ -16,6 +16,7 @@ const NAMED = `http://toolhub.test:${PORT}`;
 const LOCAL_HOSTS = new Set(['toolhub.test', 'localhost', '127.0.0.1']);
 const PASSWORD = 'correct horse 42';
 const remoteIds = Object.keys(readCatalogue().remotes);
+const REMOTES = remoteIds.length;
 let site: TestSite;
 let browser: Browser;
 
@@ -253,7 +254,7 @@ describe('page-view tracking and /admin (local backend)', () => {
 
       await expect
         .poll(() => page.getByRole('region', { name: 'Catalogue status' }).getByRole('status').textContent(), { timeout: 20_000 })
-        .toBe('9 of 9 remotes answering.');
+        .toBe(`${REMOTES} of ${REMOTES} remotes answering.`);
       const catalogueRows = await rowTexts(page.getByRole('table', { name: 'Catalogue status', exact: true }));
       expect(catalogueRows.map((row) => row.slice(1, 4))).toEqual(
         remoteIds.map((id, index) => {

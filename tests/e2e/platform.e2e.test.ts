@@ -20,10 +20,11 @@ afterAll(async () => {
 });
 
 const remoteOrigins = () =>
-  Array.from({ length: 9 }, (_, i) => `http://localhost:${PORT + 1 + i}`);
+  Object.keys(catalogue.remotes).map((_, i) => `http://localhost:${PORT + 1 + i}`);
 const remoteRequests = (requests: string[]) => requests.filter((url) => remoteOrigins().some((origin) => url.startsWith(origin)));
 
 const catalogue = readCatalogue() as unknown as {
+  remotes: Record<string, { entry: string }>;
   categories: { id: string; name: string }[];
   tools: { path: string; name: string; isAvailable: boolean; category: string }[];
 };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { startTestSite, type TestSite } from './support/site';
-import { ROOT } from '../../scripts/lib/units.mjs';
+import { readCatalogue, ROOT } from '../../scripts/lib/units.mjs';
 
 const PORT = 5200;
 let site: TestSite;
@@ -27,7 +27,7 @@ afterAll(async () => {
 const head = (url: string, headers: Record<string, string> = {}) => fetch(url, { method: 'HEAD', headers });
 const directives = (policy: string | null) =>
   Object.fromEntries((policy ?? '').split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
-const remoteOrigins = Array.from({ length: 9 }, (_, i) => `http://localhost:${PORT + 1 + i}`);
+const remoteOrigins = Object.keys(readCatalogue().remotes).map((_, i) => `http://localhost:${PORT + 1 + i}`);
 
 /** The hash of the no-flash theme script as built, computed here independently of the server. */
 function builtThemeScriptHash() {
