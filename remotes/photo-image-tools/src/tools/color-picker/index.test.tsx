@@ -43,7 +43,7 @@ describe('ColorPickerTool', () => {
     expect(field('HEX').value).toBe('#ff0000');
     expect(field('RGB').value).toBe('rgb(255 0 0)');
     expect(field('HSL').value).toBe('hsl(0 100% 50%)');
-    expect(field('OKLCH').value).toBe('oklch(0.628 0.2577 29.23)');
+    expect(field('OKLCH').value).toBe('oklch(0.62796 0.25768 29.23)');
   });
 
   it('updates the other fields and the link when a valid value is typed', async () => {

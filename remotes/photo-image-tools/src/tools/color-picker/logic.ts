@@ -119,7 +119,8 @@ export function formatOklch(color: Rgba): string {
   const lch = toOklchSpace(culoriRgb(color));
   // Greys have no hue; CSS accepts 0 there.
   const hue = lch.c < 1e-4 ? 0 : (lch.h ?? 0);
-  return `oklch(${num(lch.l, 4)} ${num(Math.max(0, lch.c), 4)} ${num(hue, 2)}${alphaSuffix(color.a)})`;
+  // Five decimals of L and C: with four, vivid colours came back two steps off in a channel.
+  return `oklch(${num(lch.l, 5)} ${num(Math.max(0, lch.c), 5)} ${num(hue, 2)}${alphaSuffix(color.a)})`;
 }
 
 export function formatColor(kind: FormatKind, color: Rgba): string {
