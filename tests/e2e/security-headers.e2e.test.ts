@@ -5,24 +5,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { siteAndBrowser } from './support/suite';
 import { readCatalogue, ROOT } from '../../scripts/lib/units.mjs';
 
 const PORT = 5200;
-let site: TestSite;
-let browser: Browser;
+const suite = siteAndBrowser(PORT);
 
-beforeAll(async () => {
-  site = await startTestSite(PORT);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 const head = (url: string, headers: Record<string, string> = {}) => fetch(url, { method: 'HEAD', headers });
 const directives = (policy: string | null) =>
@@ -38,7 +28,7 @@ function builtThemeScriptHash() {
 
 describe('headers on the host', () => {
   it.each(['/', '/json-formatter', '/catalogue.json', '/no-such-page'])('%s carries the CSP and the hardening headers', async (path) => {
-    const answer = await head(`${site.url}${path}`);
+    const answer = await head(`${suite.site.url}${path}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -52,19 +42,19 @@ describe('headers on the host', () => {
   });
 
   it('/catalogue.json is compressed', async () => {
-    const answer = await fetch(`${site.url}/catalogue.json`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const answer = await fetch(`${suite.site.url}/catalogue.json`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(((await answer.json()) as { version: number }).version).toBe(1);
   });
 });
 
 describe('headers on a remote', () => {
-  const manifest = () => `http://localhost:${site.remotePort('developer-tools')}/mf-manifest.json`;
+  const manifest = () => `http://localhost:${suite.site.remotePort('developer-tools')}/mf-manifest.json`;
 
   it("a remote's mf-manifest.json carries the headers and answers CORS to the host only", async () => {
-    const answer = await head(manifest(), { Origin: site.url });
+    const answer = await head(manifest(), { Origin: suite.site.url });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('access-control-allow-origin')).toBe(site.url);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(suite.site.url);
     expect(answer.headers.get('vary')).toMatch(/Origin/);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
@@ -78,13 +68,13 @@ describe('headers on a remote', () => {
 
 describe('the policy in Chromium', () => {
   it('the theme script runs, and inline code, eval and scripts from elsewhere do not', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     try {
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Small tools, big help');
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
       expect(errors).toEqual([]);
@@ -116,12 +106,12 @@ describe('the policy in Chromium', () => {
           document.body.append(script);
         });
         return { inlineRan: win.__inlineRan === true, evalBlocked, foreign: loaded };
-      }, site.feedUrl('rss2.xml'));
+      }, suite.site.feedUrl('rss2.xml'));
       expect(outcome).toEqual({ inlineRan: false, evalBlocked: true, foreign: 'blocked' });
       await expect.poll(() => errors.filter((line) => line.startsWith('CSP violation')).length).toBeGreaterThanOrEqual(3);
       expect(errors.some((line) => line.startsWith('CSP violation: script-src-elem blocked inline'))).toBe(true);
       expect(errors.some((line) => line.startsWith('CSP violation: script-src blocked eval'))).toBe(true);
-      expect(errors.some((line) => line.startsWith(`CSP violation: script-src-elem blocked ${site.feedUrl('rss2.xml')}`))).toBe(true);
+      expect(errors.some((line) => line.startsWith(`CSP violation: script-src-elem blocked ${suite.site.feedUrl('rss2.xml')}`))).toBe(true);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { siteAndBrowser } from './support/suite';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
 
 /**
@@ -12,8 +12,7 @@ import { readCatalogue } from '../../scripts/lib/units.mjs';
  * wiped. After a reload a text box still holds the text (the tool's input draft).
  */
 const PORT = 4300;
-let site: TestSite;
-let browser: Browser;
+const suite = siteAndBrowser(PORT);
 
 const catalogue = readCatalogue() as unknown as { tools: { path: string; name: string; isAvailable: boolean }[] };
 const available = catalogue.tools.filter((tool) => tool.isAvailable);
@@ -25,14 +24,6 @@ const OPTION_CONTROL =
 /** What a user would type that every text field takes: digits are valid in numbers, text and JSON alike. */
 const TYPED = '12';
 
-beforeAll(async () => {
-  site = await startTestSite(PORT);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 async function firstVisible(locator: Locator): Promise<Locator | null> {
   const count = await locator.count();
@@ -123,9 +114,9 @@ async function revertOption(page: Page, control: Locator, option: Option): Promi
 
 describe('a tool is mounted once per visit', () => {
   it.each(available.map((tool) => [tool.path]))('/%s keeps typed text, focus and output through every option change', async (path) => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     try {
-      await page.goto(`${site.url}/${path}`);
+      await page.goto(`${suite.site.url}/${path}`);
       await page.locator('.tool-body :is(button, input, textarea, select, canvas)').first().waitFor({ timeout: 30_000 });
       const field = await firstVisible(page.locator(TEXT_FIELD));
       if (!field) return; // No text field: nothing typed to lose (games and pure generators).
