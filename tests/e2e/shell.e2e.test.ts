@@ -161,7 +161,8 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
         await page.goto(`${site.url}/`);
         await openSearch(page, viewport);
         await expect.poll(() => page.getByRole('listbox').count()).toBe(1);
-        await page.evaluate(() => history.back());
+        // A back navigation (here across documents: both pages were opened with goto) waits for the page it lands on.
+        await page.goBack();
         await expect.poll(() => pathOf(page)).toBe(`/${comingSoon.path}`);
         await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
         if (viewport === 'phone') expect(await page.getByRole('combobox', { name: 'Search tools' }).isVisible()).toBe(false);
