@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@toolhub/shared/styles.css';
+import '@toolhub/shared/kit.css';
 import './app/app.css';
 import { App } from './app/App';
 import { installCrossOriginWorker } from './federation/cross-origin-worker';

@@ -13,3 +13,25 @@ export { useDraft, readDraft, saveDraft, flushDrafts, loadDrafts, draftsLoaded, 
 export { useWorkerTask, type WorkerTask, type WorkerTaskOptions } from './kit/useWorkerTask';
 export { OutputPreview, previewOf, PREVIEW_CHARS, type OutputPreviewProps } from './kit/OutputPreview';
 export { LargeTextArea, LARGE_TEXT_CHARS, type LargeTextAreaProps } from './kit/LargeTextArea';
+export {
+  type RandomSource,
+  secureRandom,
+  createCryptoSource,
+  randomBelow,
+  randomInt,
+  randomBigBelow,
+  randomBigInt,
+  randomFraction,
+  randomChance,
+  pick,
+  shuffle,
+  shuffleInPlace,
+  sample,
+} from './kit/random';
+export { Segmented, segmentOptions, type SegmentedOption, type SegmentedProps } from './kit/Segmented';
+export { FileDrop, acceptsFile, type FileDropProps } from './kit/FileDrop';
+export { TextField, type TextFieldProps } from './kit/TextField';
+export { NumberField, type NumberFieldProps } from './kit/NumberField';
+export { readNumber, type NumberRule, type NumberReading } from './kit/number-input';
+export { announce, dismiss as dismissAnnouncement, type Announcement, type AnnouncementTone } from './kit/announce';
+export { Announcer } from './kit/Announcer';

@@ -1,3 +1,6 @@
 /** Test helpers: forget in-memory state that must not leak from one test case into the next. */
 export { resetDrafts } from './drafts';
 export { resetLinkLimit } from '../ui/link-limit';
+/** Seeded and scripted random sources: tools take the kit's secure source, tests inject these. */
+export { seededRandom, sequenceRandom, chiSquareUniform } from './seeded';
+export { resetAnnouncements } from './announce';
