@@ -1,14 +1,22 @@
 // @ts-check
 /**
- * `npm run dev`: the host and all nine remotes from source, each on its own origin and port
- * (PORT moves the block, as with `npm start`), each rebuilding on change and reloading the page.
+ * `npm run dev`: the host and every remote from source, each on its own origin and port
+ * (PORT moves the block and the catalogue the host serves, as with `npm start`; each remote's
+ * offset is in scripts/lib/units.mjs), each rebuilding on change and reloading the page.
  * One dev server per unit: a category team can also run just its own with
  * `npx rspack serve -c rspack.config.ts --config-name <id>`.
  */
 import { rspack } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import { createJiti } from 'jiti';
+import { basePortFromEnv } from './lib/units.mjs';
 
+try {
+  basePortFromEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 process.env.NODE_ENV = 'development';
 const jiti = createJiti(import.meta.url);
 const { default: configs } = /** @type {{ default: import('@rspack/core').Configuration[] }} */ (await jiti.import('../rspack.config.ts'));

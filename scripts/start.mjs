@@ -1,12 +1,15 @@
 // @ts-check
 /** `npm start`: builds whatever unit is not built yet, then serves the whole site. */
 import { spawnSync } from 'node:child_process';
-import { isBuilt, units, ROOT } from './lib/units.mjs';
+import { basePortFromEnv, isBuilt, units, ROOT } from './lib/units.mjs';
 import { startSite } from './lib/site.mjs';
 
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 1 || port > 65525) {
-  console.error(`PORT must be a port number with room for the nine remotes after it, got "${process.env.PORT}".`);
+/** @type {number} */
+let port;
+try {
+  port = basePortFromEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 

@@ -1,12 +1,14 @@
 /**
  * The catalogue check shared by `npm run catalogue:check` and the build: the schema and
- * cross-entry rules from @toolhub/shared, plus the one rule only the repository can answer,
- * that every available tool is exposed by its category's remote.
+ * cross-entry rules from @toolhub/shared, plus the rules only the repository can answer: every
+ * remote has a port offset and its localhost entry is on that port (scripts/lib/units.mjs), and
+ * every available tool is exposed by its category's remote.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseCatalogue, remoteOf, type CatalogueProblem } from '../../shared/src/catalogue';
 import { toolExposes } from './exposes.mjs';
+import { remotePortProblems } from './units.mjs';
 
 export interface CheckOptions {
   /** The catalogue file to check. */
@@ -21,7 +23,8 @@ export function checkCatalogueText(text: string, { remotesDir, onlyRemotes }: Om
   const result = parseCatalogue(text);
   if (!result.ok) return result.problems;
   const { catalogue } = result;
-  const problems: CatalogueProblem[] = [];
+  // Ports are checked for every remote: they are one table, shared by all units.
+  const problems: CatalogueProblem[] = remotePortProblems(catalogue);
   const exposesByRemote = new Map<string, Record<string, string>>();
   catalogue.tools.forEach((tool, i) => {
     if (!tool.isAvailable) return;
