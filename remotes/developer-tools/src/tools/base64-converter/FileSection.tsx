@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { formatBytes, Message, OutputPreview, useWorkerTask } from '@toolhub/shared';
-import { FileDrop } from '../../ui/FileDrop';
+import { useId, useMemo, useState } from 'react';
+import { FileDrop, formatBytes, Message, OutputPreview, useWorkerTask } from '@toolhub/shared';
 import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
+import { canPreviewImage, ImagePreview } from './ImagePreview';
 import { OFFLOAD_FILE_BYTES, runBase64Job, type Base64Job } from './job';
 import { fileSizeProblem } from './limits';
 import { MAX_FILE_BYTES, type EncodeOptions } from './logic';
@@ -15,6 +15,8 @@ interface Loaded {
   name: string;
   type: string;
   bytes: Uint8Array;
+  /** The picked file itself, for the image preview. */
+  source: Blob;
 }
 
 /** File → Base64 and data URL, by picking or dropping a file. */
@@ -23,17 +25,6 @@ export function FileSection({ options }: { options: EncodeOptions }) {
   const [file, setFile] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.type }));
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   async function load(picked: File) {
     const tooBig = fileSizeProblem(picked.size, picked.name);
@@ -44,7 +35,7 @@ export function FileSection({ options }: { options: EncodeOptions }) {
     setReading(true);
     setProblem(null);
     try {
-      setFile({ name: picked.name, type: picked.type, bytes: await readFileBytes(picked) });
+      setFile({ name: picked.name, type: picked.type, bytes: await readFileBytes(picked), source: picked });
     } catch {
       setProblem(`${picked.name} could not be read. Try choosing it again.`);
     } finally {
@@ -73,7 +64,7 @@ export function FileSection({ options }: { options: EncodeOptions }) {
         File to Base64
       </h2>
       <FileDrop
-        onFile={(picked) => void load(picked)}
+        onFiles={([picked]) => picked && void load(picked)}
         hint={<>or drop it here · up to {formatBytes(MAX_FILE_BYTES)} · stays on your device</>}
       />
 
@@ -91,7 +82,7 @@ export function FileSection({ options }: { options: EncodeOptions }) {
 
       {file && (
         <div className={styles.fileResults}>
-          {previewUrl && <img className={styles.preview} src={previewUrl} alt={`Preview of ${file.name}`} />}
+          {canPreviewImage(file.type) && <ImagePreview image={file.source} className={styles.preview} alt={`Preview of ${file.name}`} />}
           <OutputPreview
             label="Base64 of the file"
             text={base64}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,6 +92,34 @@ describe('Base64ConverterTool', () => {
     await waitFor(() => expect(screen.getByLabelText('Base64 of the file')).toHaveProperty('value', '-_9h'));
     expect(screen.getByLabelText('Data URL')).toHaveProperty('value', 'data:application/x-test;base64,+/9h');
     expect(screen.getByText('bits.bin')).toBeTruthy();
+  });
+
+  it('previews a chosen image and releases its object URL when another file replaces it or the tool closes', async () => {
+    let made = 0;
+    const create = vi.fn(() => `blob:preview-${++made}`);
+    const revoke = vi.fn();
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+    try {
+      const user = userEvent.setup();
+      const view = renderTool();
+      await user.upload(screen.getByLabelText('Choose a file'), new File([new Uint8Array([0x89, 0x50])], 'dot.png', { type: 'image/png' }));
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of dot.png' }).getAttribute('src')).toBe('blob:preview-1'));
+      expect(revoke).not.toHaveBeenCalled();
+
+      await user.upload(screen.getByLabelText('Choose a file'), new File(['x'], 'x.txt', { type: 'text/plain' }));
+      await waitFor(() => expect(screen.getByText('x.txt')).toBeTruthy());
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(revoke.mock.calls).toEqual([['blob:preview-1']]);
+
+      await user.upload(screen.getByLabelText('Choose a file'), new File([new Uint8Array([1])], 'b.gif', { type: 'image/gif' }));
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of b.gif' }).getAttribute('src')).toBe(`blob:preview-${made}`));
+      const last = `blob:preview-${made}`;
+      view.unmount();
+      expect(revoke).toHaveBeenLastCalledWith(last);
+      expect(revoke).toHaveBeenCalledTimes(made);
+    } finally {
+      Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
+    }
   });
 
   it('refuses files over the limit with a clear message', async () => {

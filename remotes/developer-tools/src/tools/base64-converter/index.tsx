@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, CopyButton, downloadBlob, formatBytes, Message, OutputPreview, PREVIEW_CHARS, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
-import { Segmented } from '../../ui/Segmented';
+import { Button, downloadBlob, formatBytes, Message, PREVIEW_CHARS, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { ConverterPane } from '../../ui/ConverterPane';
 import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
 import { FileSection } from './FileSection';
@@ -8,7 +8,7 @@ import { OFFLOAD_CHARS, runBase64Job, type Base64Job } from './job';
 import { hexPreview, parseVariant, type Variant } from './logic';
 import styles from './styles.module.css';
 
-const VARIANT_LABELS: Record<Variant, string> = { standard: 'Standard', url: 'URL-safe' };
+const VARIANT_OPTIONS = segmentOptions<Variant>(['standard', 'url'], { standard: 'Standard', url: 'URL-safe' });
 
 type Side = 'text' | 'base64';
 
@@ -57,15 +57,9 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
         <h2 id={`${ids}-title`} className={ui.title}>
           Text ⇄ Base64
         </h2>
-        <div className={`th-row ${styles.options}`}>
-          <Segmented
-            legend="Alphabet"
-            values={['standard', 'url'] as const}
-            labels={VARIANT_LABELS}
-            value={variant}
-            onChange={setVariant}
-          />
-          <label className={ui.check}>
+        <div className="th-row">
+          <Segmented legend="Alphabet" hideLegend options={VARIANT_OPTIONS} value={variant} onChange={setVariant} />
+          <label className="th-check">
             <input type="checkbox" checked={pad} onChange={(event) => setPad(event.target.checked ? '1' : '0')} />
             Add = padding
           </label>
@@ -74,56 +68,43 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
           </Button>
         </div>
 
-        <div className={`${ui.columns} ${styles.panes}`}>
-          {source.side === 'base64' && derivedPreview ? (
-            <OutputPreview label="Text" text={text} fileName="decoded.txt" stale={task.working} spellCheck={false} />
-          ) : (
-            <div className="th-field">
-              <div className={ui.paneHead}>
-                <label htmlFor={`${ids}-text`}>Text</label>
-                <CopyButton size="sm" text={text} label="Copy text" disabled={text === ''} />
-              </div>
-              <LargeTextArea
-                id={`${ids}-text`}
-                className="th-textarea"
-                value={text}
-                onValueChange={(value) => setSource({ side: 'text', value })}
-                placeholder="Type or paste text, e.g. héllo"
-                spellCheck={false}
-              />
-              <span className="th-hint">
+        <div className={`th-columns ${styles.panes}`}>
+          <ConverterPane
+            label="Text"
+            copyLabel="Copy text"
+            preview={source.side === 'base64' && derivedPreview}
+            fileName="decoded.txt"
+            stale={task.working}
+            value={text}
+            onValueChange={(value) => setSource({ side: 'text', value })}
+            placeholder="Type or paste text, e.g. héllo"
+            hint={
+              <>
                 {text.length.toLocaleString('en-US')} characters
                 {textBytes !== undefined ? ` · ${formatBytes(textBytes)} as UTF-8` : ''}
-              </span>
-            </div>
-          )}
-
-          {source.side === 'text' && derivedPreview ? (
-            <OutputPreview label="Base64" text={base64} fileName="encoded.b64.txt" stale={task.working} spellCheck={false} />
-          ) : (
-            <div className="th-field">
-              <div className={ui.paneHead}>
-                <label htmlFor={`${ids}-base64`}>Base64</label>
-                <CopyButton size="sm" text={base64} label="Copy Base64" disabled={base64 === ''} />
-              </div>
-              <LargeTextArea
-                id={`${ids}-base64`}
-                className="th-textarea"
-                value={base64}
-                onValueChange={(value) => setSource({ side: 'base64', value })}
-                placeholder="…or paste Base64 here, e.g. aMOpbGxv"
-                spellCheck={false}
-                autoCapitalize="off"
-                autoComplete="off"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${ids}-b64-status`}
-              />
-              <span className="th-hint">
+              </>
+            }
+          />
+          <ConverterPane
+            label="Base64"
+            copyLabel="Copy Base64"
+            preview={source.side === 'text' && derivedPreview}
+            fileName="encoded.b64.txt"
+            stale={task.working}
+            value={base64}
+            onValueChange={(value) => setSource({ side: 'base64', value })}
+            placeholder="…or paste Base64 here, e.g. aMOpbGxv"
+            autoCapitalize="off"
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${ids}-b64-status`}
+            hint={
+              <>
                 {base64.length.toLocaleString('en-US')} characters
                 {source.side === 'base64' ? ' · standard and URL-safe input are both accepted' : ''}
-              </span>
-            </div>
-          )}
+              </>
+            }
+          />
         </div>
 
         <div id={`${ids}-b64-status`} aria-live="polite">
@@ -136,7 +117,7 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
           )}
           {binary && (
             <Message tone="warning">
-              <span className={styles.binary}>
+              <span className={`th-stack ${styles.binary}`}>
                 This Base64 decodes to {formatBytes(binary.length)} of binary data, not UTF-8 text.
                 <code className={styles.hex}>{hexPreview(binary)}</code>
                 <Button size="sm" onClick={() => downloadBlob(new Blob([binary as BlobPart], { type: 'application/octet-stream' }), 'decoded.bin')}>

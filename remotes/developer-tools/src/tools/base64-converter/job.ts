@@ -1,5 +1,6 @@
 /** The Base64 Converter's work, the same on the page and in base64.worker.ts. Pure: no React, no DOM. */
-import { bytesToText, decodeBase64, encodeBytes, toDataUrl, utf8ByteLength, type DecodeError, type EncodeOptions } from './logic';
+import { utf8Length } from '@toolhub/shared/worker';
+import { bytesToText, decodeBase64, encodeBytes, encodeText, toDataUrl, type DecodeError, type EncodeOptions } from './logic';
 
 /** Longer texts are converted in a worker; shorter ones while rendering. */
 export const OFFLOAD_CHARS = 100_000;
@@ -18,7 +19,7 @@ export type Base64Outcome =
 
 /** The job of useWorkerTask, on either side: module-level so its identity never changes. */
 export function runBase64Job(job: Base64Job): Base64Outcome {
-  if (job.kind === 'encode') return { kind: 'encode', base64: encodeText(job), textBytes: utf8ByteLength(job.text) };
+  if (job.kind === 'encode') return { kind: 'encode', base64: encodeText(job.text, job.options), textBytes: utf8Length(job.text) };
   if (job.kind === 'file') return { kind: 'file', base64: encodeBytes(job.bytes, job.options), dataUrl: toDataUrl(job.bytes, job.type) };
   const decoded = decodeBase64(job.base64);
   if (!decoded.ok) return { kind: 'decode', text: null, binary: null, error: decoded.error, textBytes: 0 };
@@ -26,8 +27,4 @@ export function runBase64Job(job: Base64Job): Base64Outcome {
   return text === null
     ? { kind: 'decode', text: null, binary: decoded.bytes, error: null, textBytes: 0 }
     : { kind: 'decode', text, binary: null, error: null, textBytes: decoded.bytes.length };
-}
-
-function encodeText(job: { text: string; options: EncodeOptions }): string {
-  return encodeBytes(new TextEncoder().encode(job.text), job.options);
 }

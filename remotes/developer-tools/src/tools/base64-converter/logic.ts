@@ -171,8 +171,3 @@ export function hexPreview(bytes: Uint8Array, limit = 32): string {
   const shown = Array.from(bytes.subarray(0, limit), (b) => b.toString(16).padStart(2, '0')).join(' ');
   return bytes.length > limit ? `${shown} …` : shown;
 }
-
-/** UTF-8 size (this module also runs in the worker, which cannot load @toolhub/shared's main entry). */
-export function utf8ByteLength(text: string): number {
-  return utf8Encoder.encode(text).length;
-}

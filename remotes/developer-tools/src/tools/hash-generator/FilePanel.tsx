@@ -1,7 +1,4 @@
-import { Button, Message } from '@toolhub/shared';
-import { FileDrop } from '../../ui/FileDrop';
-import ui from '../../ui/layout.module.css';
-import { formatBytes } from './logic';
+import { Button, FileDrop, formatBytes, Message } from '@toolhub/shared';
 import type { FileHashState } from './useFileHash';
 import styles from './styles.module.css';
 
@@ -21,7 +18,7 @@ function percent(done: number, total: number): number {
 export function FilePanel({ file, onFile, state, onCancel, onRestart }: FilePanelProps) {
   return (
     <div className="th-stack">
-      <FileDrop onFile={onFile} hint="or drop it here · any size: it is read in pieces and never leaves your device" />
+      <FileDrop onFiles={([first]) => first && onFile(first)} hint="or drop it here · any size: it is read in pieces and never leaves your device" />
 
       {file && (
         <p className={styles.fileMeta}>
@@ -31,7 +28,7 @@ export function FilePanel({ file, onFile, state, onCancel, onRestart }: FilePane
 
       <div aria-live="polite" className="th-stack">
         {state.status === 'hashing' && (
-          <div className={styles.progressRow}>
+          <div className="th-row">
             <progress
               className={styles.progress}
               aria-label="Hashing progress"
@@ -46,7 +43,7 @@ export function FilePanel({ file, onFile, state, onCancel, onRestart }: FilePane
         )}
         {state.status === 'cancelled' && (
           <Message tone="warning">
-            <span className={ui.inline}>
+            <span className="th-row">
               Cancelled at {percent(state.done, state.total)}% ({formatBytes(state.done)} of {formatBytes(state.total)}).
               <Button size="sm" onClick={onRestart}>
                 Hash again

@@ -112,7 +112,22 @@ describe('HashGeneratorTool', () => {
     expect(screen.getByText('abc.txt')).toBeTruthy();
     await waitFor(() => expect(digestOf('SHA-256')).toBe(SHA256_ABC));
     expect(digestOf('MD5')).toBe('900150983cd24fb0d6963f7d28e17f72');
-    expect(screen.getByText(/Hashed 3 bytes in/)).toBeTruthy();
+    expect(screen.getByText(/^Hashed 3 B in \d+\.\d s\.$/)).toBeTruthy();
+  });
+
+  it('hashes the file again when the algorithms change, also after none were chosen', async () => {
+    const user = userEvent.setup();
+    renderTool('/hash-generator?input=file&algs=sha256');
+    await user.upload(screen.getByLabelText('Choose a file'), new File(['abc'], 'abc.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(digestOf('SHA-256')).toBe(SHA256_ABC));
+    await user.click(screen.getByRole('checkbox', { name: 'SHA-256' }));
+    expect(screen.getByRole('status').textContent).toBe('Choose at least one algorithm above.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/^Hashed /)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'MD5' }));
+    expect(screen.getByRole('progressbar', { name: 'Hashing progress' })).toBeTruthy();
+    await waitFor(() => expect(digestOf('MD5')).toBe('900150983cd24fb0d6963f7d28e17f72'));
+    expect(digestOf('SHA-256')).toBe('');
   });
 
   it('cancels a file being hashed and offers to start again', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, formatBytes, Message, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
-import { Segmented } from '../../ui/Segmented';
+import { Button, formatBytes, LargeTextArea, Message, Segmented, segmentOptions, TextField, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
 import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
 import { DigestList } from './DigestList';
@@ -25,7 +24,7 @@ import styles from './styles.module.css';
 
 type Input = 'text' | 'file';
 
-const INPUT_LABELS: Record<Input, string> = { text: 'Text', file: 'File' };
+const INPUT_OPTIONS = segmentOptions<Input>(['text', 'file'], { text: 'Text', file: 'File' });
 
 const createHashWorker = () => new Worker(new URL('./hash.worker.ts', import.meta.url));
 /** Runs only once the library has loaded: the job is null before that. */
@@ -89,18 +88,11 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
         <h2 id={`${ids}-title`} className={ui.title}>
           What to hash
         </h2>
-        <Segmented
-          legend="Input"
-          values={['text', 'file'] as const}
-          labels={INPUT_LABELS}
-          value={input}
-          onChange={setInput}
-          className={styles.inputSwitch}
-        />
+        <Segmented legend="Input" hideLegend options={INPUT_OPTIONS} value={input} onChange={setInput} />
 
         {input === 'text' ? (
           <div className="th-field">
-            <div className={ui.paneHead}>
+            <div className="th-head-row">
               <label htmlFor={`${ids}-text`}>Text to hash</label>
               <Button size="sm" variant="ghost" disabled={text === ''} onClick={() => setText('')}>
                 Clear
@@ -123,11 +115,11 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
           <FilePanel file={file} onFile={setFile} state={fileHash.state} onCancel={fileHash.cancel} onRestart={fileHash.restart} />
         )}
 
-        <div className={styles.options}>
+        <div className={`th-columns ${styles.options}`}>
           <fieldset className={styles.algorithms}>
             <legend className="th-label">Algorithms</legend>
             {ALGORITHMS.map((algorithm) => (
-              <label key={algorithm.id} className={ui.check}>
+              <label key={algorithm.id} className="th-check">
                 <input
                   type="checkbox"
                   checked={selected.includes(algorithm.id)}
@@ -137,7 +129,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
               </label>
             ))}
           </fieldset>
-          <div className={`th-field ${styles.formatField}`}>
+          <div className="th-field">
             <label htmlFor={`${ids}-format`}>Output</label>
             <select id={`${ids}-format`} className="th-select" value={format} onChange={(event) => setFormat(event.target.value)}>
               {(Object.keys(FORMAT_LABELS) as OutputFormat[]).map((value) => (
@@ -150,26 +142,20 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
         </div>
 
         <div className="th-stack">
-          <label className={ui.check}>
+          <label className="th-check">
             <input type="checkbox" checked={hmac} onChange={(event) => setHmac(event.target.checked)} />
             HMAC with a secret key
           </label>
           {hmac && (
-            <div className="th-field">
-              <label htmlFor={`${ids}-key`}>HMAC key</label>
-              <input
-                id={`${ids}-key`}
-                className={`th-input ${ui.mono}`}
-                value={key}
-                onChange={(event) => setKey(event.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="off"
-              />
-              <span className="th-hint">
-                {key === '' ? 'The key is empty, which HMAC allows. ' : ''}The key is used as UTF-8 and is never put in the page link.
-              </span>
-            </div>
+            <TextField
+              label="HMAC key"
+              className={styles.monoField}
+              value={key}
+              onChange={setKey}
+              spellCheck={false}
+              autoCapitalize="off"
+              hint={`${key === '' ? 'The key is empty, which HMAC allows. ' : ''}The key is used as UTF-8 and is never put in the page link.`}
+            />
           )}
         </div>
       </section>
@@ -181,7 +167,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
         {input === 'text' && <WorkStatus task={task} verb="Hashing" onRetry={() => setHashAttempt(hashAttempt + 1)} />}
         {loadFailed ? (
           <Message tone="error">
-            <span className={ui.inline}>
+            <span className="th-row">
               The hash functions could not be loaded. Check your connection and try again.
               <Button
                 size="sm"

@@ -6,7 +6,6 @@ import {
   compareExpected,
   digest,
   digestChunks,
-  formatBytes,
   formatDigest,
   hashSource,
   parseAlgorithms,
@@ -213,15 +212,6 @@ describe('output formats', () => {
 
   it('writes the algorithm list in table order', () => {
     expect(algorithmsParam(['sha512', 'md5'])).toBe('md5,sha512');
-  });
-
-  it.each([
-    [0, '0 bytes'],
-    [1, '1 byte'],
-    [1536, '1.5 KB'],
-    [1024 ** 3, '1.0 GB'],
-  ])('formats %d bytes', (size, text) => {
-    expect(formatBytes(size)).toBe(text);
   });
 });
 

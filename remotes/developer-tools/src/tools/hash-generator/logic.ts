@@ -240,15 +240,3 @@ export async function hashSource(
   } while (offset < source.size);
   return hashers.map(({ id, hasher }) => ({ id, bytes: hasher.digest() }));
 }
-
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} ${size === 1 ? 'byte' : 'bytes'}`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = size / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}

@@ -1,10 +1,9 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, formatBytes, Message, OutputPreview, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
-import { Segmented } from '../../ui/Segmented';
+import { Button, formatBytes, LargeTextArea, Message, OutputPreview, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { ErrorDetails } from './ErrorDetails';
 import { OFFLOAD_CHARS, runFormatJob, type FormatJob } from './formatJob';
-import { parseIndent, parseMode, type FormatMode, type Indent } from './logic';
+import { MODES, parseIndent, parseMode, type FormatMode, type Indent } from './logic';
 import { EXAMPLE_JSON } from './samples';
 import { WorkStatus } from '../../ui/WorkStatus';
 import styles from './styles.module.css';
@@ -15,7 +14,7 @@ const createFormatWorker = () => new Worker(new URL('./format.worker.ts', import
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 const INDENT_LABELS: Record<Indent, string> = { '2': '2 spaces', '4': '4 spaces', tab: 'Tabs' };
-const MODE_LABELS: Record<FormatMode, string> = { format: 'Format', minify: 'Minify' };
+const MODE_OPTIONS = segmentOptions<FormatMode>(MODES, { format: 'Format', minify: 'Minify' });
 
 export default function JsonFormatterTool({ tool }: ToolProps) {
   const [indentParam, setIndent] = useQueryState('indent', '2');
@@ -74,13 +73,7 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
   return (
     <div className={`th-stack ${ui.tool}`}>
       <div className={`th-row ${styles.options}`}>
-        <Segmented
-          legend="Output style"
-          values={Object.keys(MODE_LABELS) as FormatMode[]}
-          labels={MODE_LABELS}
-          value={mode}
-          onChange={setMode}
-        />
+        <Segmented legend="Output style" options={MODE_OPTIONS} value={mode} onChange={setMode} />
         <div className={`th-field ${styles.indentField}`}>
           <label htmlFor={`${ids}-indent`}>Indent</label>
           <select
@@ -97,15 +90,15 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
             ))}
           </select>
         </div>
-        <label className={ui.check}>
+        <label className="th-check">
           <input type="checkbox" checked={sortKeys} onChange={(event) => setSort(event.target.checked ? '1' : '0')} />
           Sort keys
         </label>
       </div>
 
-      <div className={ui.columns}>
-        <div className={`th-field ${styles.pane}`}>
-          <div className={ui.paneHead}>
+      <div className="th-columns">
+        <div className="th-field">
+          <div className="th-head-row">
             <label htmlFor={`${ids}-input`}>JSON input</label>
             <div className={styles.actions}>
               <Button size="sm" variant="ghost" onClick={() => fileRef.current?.click()}>
@@ -148,7 +141,7 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
           </span>
         </div>
 
-        <div className={styles.pane}>
+        <div>
           <OutputPreview
             label={mode === 'minify' ? 'Minified JSON' : 'Formatted JSON'}
             text={output}

@@ -68,6 +68,32 @@ describe('formatJson', () => {
   });
 });
 
+describe('sizes in UTF-8 bytes', () => {
+  it.each([
+    ['1', 1, 1, 'minify'],
+    ['{ "é": "😀" }', 16, 13, 'minify'],
+    ['["\\u00e9"]', 10, 6, 'minify'],
+    ['\uFEFF[ ]', 6, 2, 'minify'],
+    ['{"a":1}', 7, 12, 'format'],
+  ] as const)('%j is %i bytes and becomes %i (%s)', (input, inputBytes, outputBytes, mode) => {
+    expect(formatJson(input, { ...pretty2, mode })).toMatchObject({ ok: true, inputBytes, outputBytes });
+  });
+
+  it('counts invalid input too', () => {
+    expect(formatJson('{"é":', pretty2)).toMatchObject({ ok: false, inputBytes: 6 });
+  });
+
+  it('always agrees with the bytes TextEncoder writes', () => {
+    fc.assert(
+      fc.property(fc.json(), (input) => {
+        const result = formatJson(input, pretty2);
+        expect(result.inputBytes).toBe(new TextEncoder().encode(input).length);
+        if (result.ok) expect(result.outputBytes).toBe(new TextEncoder().encode(result.output).length);
+      }),
+    );
+  });
+});
+
 describe('sort keys', () => {
   const sortedMinify: FormatOptions = { indent: '2', sortKeys: true, mode: 'minify' };
 

@@ -1,4 +1,5 @@
 /** JSON formatting rules for the JSON Formatter. Pure: no React, no DOM. */
+import { utf8Length } from '@toolhub/shared/worker';
 import { indentedLength, MAX_OUTPUT_CHARS, writeTree } from './emit';
 import { scanJsonError } from './scan';
 import { readTree, type JsonNode } from './tree';
@@ -59,15 +60,6 @@ export function describeNode(node: JsonNode): string {
 }
 
 const MB = 1024 * 1024;
-const encoder = new TextEncoder();
-
-/**
- * UTF-8 size. This module also runs in the worker, which must not load @toolhub/shared's main
- * entry (React, styles), so it measures with TextEncoder instead of the kit's utf8Length.
- */
-function byteLength(text: string): number {
-  return encoder.encode(text).length;
-}
 
 function sizeProblem(chars: number, mode: FormatMode, minified: number): string | null {
   if (chars <= MAX_OUTPUT_CHARS) return null;
@@ -86,7 +78,7 @@ export function formatJson(input: string, options: FormatOptions, onProgress?: (
   // Files saved by some editors start with a byte-order mark, which JSON rejects.
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const shift = text === input ? 0 : 1;
-  const inputBytes = byteLength(input);
+  const inputBytes = utf8Length(input);
   const scanned = scanJsonError(text);
   if (scanned) {
     const error = { offset: scanned.offset + shift, ...lineColumn(text, scanned.offset), reason: scanned.reason };
@@ -97,7 +89,7 @@ export function formatJson(input: string, options: FormatOptions, onProgress?: (
   const problem = sizeProblem(unit === '' ? size.minified : indentedLength(size, unit), options.mode, size.minified);
   if (problem) return { ok: false, error: { offset: 0, line: 1, column: 1, reason: problem }, inputBytes, tooBig: true };
   const output = writeTree(root, unit, options.sortKeys);
-  return { ok: true, output, summary: describeNode(root), inputBytes, outputBytes: byteLength(output) };
+  return { ok: true, output, summary: describeNode(root), inputBytes, outputBytes: utf8Length(output) };
 }
 
 /** 1-based line and column of a UTF-16 offset; columns count code points, as editors do. */

@@ -42,7 +42,7 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
   const [zoneParam, setZoneParam] = useQueryState('zone', 'local');
   const choice = parseUnitChoice(unitParam);
   const pickerInUtc = zoneParam === 'utc';
-  const timeZone = useMemo(localTimeZone, []);
+  const timeZone = useMemo(() => localTimeZone(), []);
   const now = useNow();
 
   const reading = useMemo(() => readInput(input, choice, timeZone), [input, choice, timeZone]);
@@ -69,8 +69,8 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
         <h2 id={`${ids}-title`} className={ui.title}>
           Convert a timestamp or date
         </h2>
-        <div className={styles.inputRow}>
-          <div className={`th-field ${styles.grow}`}>
+        <div className={`th-columns ${styles.inputRow}`}>
+          <div className="th-field">
             <label htmlFor={`${ids}-input`}>Timestamp or date</label>
             <input
               id={`${ids}-input`}
@@ -85,7 +85,7 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
               aria-describedby={`${ids}-status`}
             />
           </div>
-          <div className={`th-field ${styles.unitField}`}>
+          <div className="th-field">
             <label htmlFor={`${ids}-unit`}>Unit</label>
             <select
               id={`${ids}-unit`}
@@ -146,7 +146,7 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
 
         {instant && (
           <>
-            <div className={ui.columns}>
+            <div className="th-columns">
               <ZoneCard heading="UTC" view={utcView} />
               <ZoneCard heading={`Your time (${timeZone})`} view={localView} />
             </div>
@@ -180,8 +180,8 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
         <h2 id={`${ids}-pick`} className={ui.title}>
           Pick a date and time
         </h2>
-        <div className={styles.inputRow}>
-          <div className={`th-field ${styles.grow}`}>
+        <div className={`th-columns ${styles.inputRow}`}>
+          <div className="th-field">
             <label htmlFor={`${ids}-picker`}>Date and time</label>
             <input
               id={`${ids}-picker`}
@@ -192,7 +192,7 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
               onChange={(event) => pick(event.target.value)}
             />
           </div>
-          <div className={`th-field ${styles.unitField}`}>
+          <div className="th-field">
             <label htmlFor={`${ids}-zone`}>Time zone</label>
             <select
               id={`${ids}-zone`}

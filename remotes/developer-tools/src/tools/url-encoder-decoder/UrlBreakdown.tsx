@@ -48,7 +48,7 @@ export function UrlBreakdown({ value, onChange, ref }: UrlBreakdownProps) {
         Break down a URL
       </h2>
       <div className="th-field">
-        <div className={ui.paneHead}>
+        <div className="th-head-row">
           <label htmlFor={`${ids}-url`}>URL to inspect</label>
           <div className="th-row">
             <CopyButton size="sm" text={value} label="Copy URL" disabled={value === ''} />
@@ -84,7 +84,7 @@ export function UrlBreakdown({ value, onChange, ref }: UrlBreakdownProps) {
               <div key={row.label} className={`${ui.labelledRow} ${styles.part}`}>
                 <dt className={ui.rowLabel}>{row.label}</dt>
                 <dd>
-                  <code className={styles.mono}>{row.value || '(none)'}</code>
+                  <code className={ui.mono}>{row.value || '(none)'}</code>
                   {row.decoded !== undefined && <span className="th-hint">decoded: {row.decoded}</span>}
                 </dd>
                 {row.value !== '' && (

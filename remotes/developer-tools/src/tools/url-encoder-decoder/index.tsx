@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message, OutputPreview, PREVIEW_CHARS, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
-import { Segmented } from '../../ui/Segmented';
+import { Button, Message, PREVIEW_CHARS, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { ConverterPane } from '../../ui/ConverterPane';
 import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
 import { OFFLOAD_CHARS, runUrlJob, type UrlJob } from './job';
@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 
 type Side = 'text' | 'encoded';
 
-const MODE_LABELS: Record<Mode, string> = { component: 'Component', uri: 'Full URL', form: 'Form (+ for spaces)' };
+const MODE_OPTIONS = segmentOptions<Mode>(MODES, { component: 'Component', uri: 'Full URL', form: 'Form (+ for spaces)' });
 
 interface Source {
   side: Side;
@@ -66,7 +66,7 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
           Encode or decode
         </h2>
         <div className={`th-row ${styles.options}`}>
-          <Segmented legend="Encoding" values={MODES} labels={MODE_LABELS} value={mode} onChange={setMode} compact />
+          <Segmented legend="Encoding" hideLegend options={MODE_OPTIONS} value={mode} onChange={setMode} />
           <Button
             size="sm"
             variant="ghost"
@@ -78,49 +78,33 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
         </div>
         <p className="th-hint">{MODE_HINTS[mode]}</p>
 
-        <div className={`${ui.columns} ${styles.panes}`}>
-          {source.side === 'encoded' && derivedPreview ? (
-            <OutputPreview label="Decoded text" text={text} fileName="decoded.txt" stale={task.working} spellCheck={false} />
-          ) : (
-          <div className="th-field">
-            <div className={ui.paneHead}>
-              <label htmlFor={`${ids}-text`}>Decoded text</label>
-              <CopyButton size="sm" text={text} label="Copy decoded" disabled={text === ''} />
-            </div>
-            <LargeTextArea
-              id={`${ids}-text`}
-              className="th-textarea"
-              value={text}
-              onValueChange={(value) => setSource({ side: 'text', value, extraLayers: 0 })}
-              placeholder="Type text to encode, e.g. café & crème"
-              spellCheck={false}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={`${ids}-status`}
-            />
-          </div>
-          )}
-          {source.side === 'text' && derivedPreview ? (
-            <OutputPreview label="Encoded" text={encoded} fileName="encoded.txt" stale={task.working} spellCheck={false} />
-          ) : (
-          <div className="th-field">
-            <div className={ui.paneHead}>
-              <label htmlFor={`${ids}-encoded`}>Encoded</label>
-              <CopyButton size="sm" text={encoded} label="Copy encoded" disabled={encoded === ''} />
-            </div>
-            <LargeTextArea
-              id={`${ids}-encoded`}
-              className="th-textarea"
-              value={encoded}
-              onValueChange={(value) => setSource({ side: 'encoded', value, extraLayers: 0 })}
-              placeholder="…or paste encoded text to decode, e.g. caf%C3%A9%20%26%20cr%C3%A8me"
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
-              aria-invalid={encodedError ? true : undefined}
-              aria-describedby={`${ids}-status`}
-            />
-          </div>
-          )}
+        <div className={`th-columns ${styles.panes}`}>
+          <ConverterPane
+            label="Decoded text"
+            copyLabel="Copy decoded"
+            preview={source.side === 'encoded' && derivedPreview}
+            fileName="decoded.txt"
+            stale={task.working}
+            value={text}
+            onValueChange={(value) => setSource({ side: 'text', value, extraLayers: 0 })}
+            placeholder="Type text to encode, e.g. café & crème"
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={`${ids}-status`}
+          />
+          <ConverterPane
+            label="Encoded"
+            copyLabel="Copy encoded"
+            preview={source.side === 'text' && derivedPreview}
+            fileName="encoded.txt"
+            stale={task.working}
+            value={encoded}
+            onValueChange={(value) => setSource({ side: 'encoded', value, extraLayers: 0 })}
+            placeholder="…or paste encoded text to decode, e.g. caf%C3%A9%20%26%20cr%C3%A8me"
+            autoCapitalize="off"
+            autoComplete="off"
+            aria-invalid={encodedError ? true : undefined}
+            aria-describedby={`${ids}-status`}
+          />
         </div>
 
         <div id={`${ids}-status`} aria-live="polite" className="th-stack">
@@ -132,7 +116,7 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
           )}
           {doubled && (
             <Message tone="info">
-              <span className={ui.inline}>
+              <span className="th-row">
                 The decoded text still contains escapes such as %20, so it looks double-encoded.
                 <Button size="sm" onClick={() => setSource({ ...source, extraLayers: source.extraLayers + 1 })}>
                   Decode again

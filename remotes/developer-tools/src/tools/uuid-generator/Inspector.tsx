@@ -21,7 +21,7 @@ export function Inspector() {
         <label htmlFor={`${ids}-input`}>UUID to check</label>
         <input
           id={`${ids}-input`}
-          className={`th-input ${styles.mono}`}
+          className={`th-input ${ui.mono}`}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           placeholder="e.g. 0190b6a2-7c3e-7abc-8def-0123456789ab"
@@ -43,7 +43,7 @@ export function Inspector() {
             <dl className={styles.facts}>
               <dt>Canonical form</dt>
               <dd className={styles.withCopy}>
-                <code className={styles.mono}>{info.canonical}</code>
+                <code className={ui.mono}>{info.canonical}</code>
                 <CopyButton size="sm" variant="ghost" text={info.canonical} />
               </dd>
               <dt>Version</dt>

@@ -5,8 +5,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { Announcer, flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import { resetAnnouncements, resetDrafts } from '@toolhub/shared/testing';
 import UuidGeneratorTool from './index';
 
 beforeEach(() => {
@@ -31,6 +31,7 @@ function renderTool(url = '/uuid-generator') {
     <MemoryRouter initialEntries={[url]}>
       <UuidGeneratorTool tool={tool} />
       <Search />
+      <Announcer />
     </MemoryRouter>,
   );
 }
@@ -39,7 +40,16 @@ function listed(): string[] {
   return within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.querySelector('code')!.textContent!);
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetAnnouncements();
+});
+
+/** The text of the field's description (its error or hint), as a screen reader gives it. */
+function descriptionOf(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
 
 describe('UuidGeneratorTool', () => {
   it('shows one v4 UUID straight away', () => {
@@ -91,11 +101,45 @@ describe('UuidGeneratorTool', () => {
     const count = screen.getByLabelText('How many');
     await user.clear(count);
     await user.type(count, '1001');
-    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number from 1 to 1,000.');
+    expect(descriptionOf(count)).toBe('Enter a whole number from 1 to 1,000.');
+    expect(count.getAttribute('aria-invalid')).toBe('true');
     expect(count).toHaveProperty('value', '1001');
     // "100" was valid on the way to "1001", so the last good list stays.
     expect(listed()).toHaveLength(100);
     expect(screen.getByRole('button', { name: 'Generate new' })).toHaveProperty('disabled', true);
+  });
+
+  // The list is the one for the last valid count on the way: "2.5" passes through "2".
+  it.each([
+    ['', 3, '?count=3'],
+    ['0', 3, '?count=3'],
+    ['-3', 3, '?count=3'],
+    ['abc', 3, '?count=3'],
+    ['2.5', 2, '?count=2'],
+    ['1e3', 1, ''],
+  ])('keeps the count %j as typed and says why next to it', async (typed, kept, search) => {
+    const user = userEvent.setup();
+    renderTool('/uuid-generator?count=3');
+    const count = screen.getByLabelText('How many');
+    await user.clear(count);
+    if (typed !== '') await user.type(count, typed);
+    expect(count).toHaveProperty('value', typed);
+    expect(descriptionOf(count)).toBe('Enter a whole number from 1 to 1,000.');
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    expect(listed()).toHaveLength(kept);
+    expect(screen.getByTestId('search').textContent).toBe(search);
+  });
+
+  it('announces each new batch once, in words', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    expect(screen.queryByText('New UUID generated.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Generate new' }));
+    expect(screen.getByText('New UUID generated.').closest('[aria-live="polite"]')).toBeTruthy();
+    const count = screen.getByLabelText('How many');
+    await user.clear(count);
+    await user.type(count, '4');
+    expect(screen.getByText('4 new UUIDs generated.')).toBeTruthy();
   });
 
   it('checks a pasted UUID and shows its version, variant and time', async () => {

@@ -1,49 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  createUuidV7Generator,
-  formatUuid,
-  generateBatch,
-  inspectUuid,
-  parseCount,
-  parseVersion,
-  platformUuidV4,
-  timestampText,
-  uuidV4,
-  type RandomFill,
-} from './logic';
-
-/** Replays the given bytes in a loop, so tests control every "random" bit. */
-function fillFrom(pool: number[]): RandomFill {
-  let i = 0;
-  return (bytes) => {
-    for (let k = 0; k < bytes.length; k++) bytes[k] = pool.length ? pool[i++ % pool.length]! : 0;
-  };
-}
+import { chiSquareUniform, seededRandom, sequenceRandom } from '@toolhub/shared/testing';
+import { createUuidV7Generator, formatUuid, generateBatch, inspectUuid, parseCount, parseVersion, timestampText, uuidV4 } from './logic';
 
 const CANONICAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Random 32-bit words for a scripted source: tests control every "random" bit. */
+const words = (options: { minLength?: number; maxLength?: number } = {}) =>
+  fc.array(fc.nat({ max: 0xffffffff }), { minLength: 1, ...options });
 
 describe('uuidV4', () => {
   it.each([
     [[0], '00000000-0000-4000-8000-000000000000'],
-    [[0xff], 'ffffffff-ffff-4fff-bfff-ffffffffffff'],
-    [[0x12, 0x34], '12341234-1234-4234-9234-123412341234'],
-  ])('sets version and variant bits over bytes %j', (pool, expected) => {
-    expect(uuidV4(fillFrom(pool))).toBe(expected);
+    [[0xffffffff], 'ffffffff-ffff-4fff-bfff-ffffffffffff'],
+    [[0x12345678], '12345678-1234-4678-9234-567812345678'],
+    [[0x01234567, 0x89abcdef, 0xfedcba98, 0x76543210], '01234567-89ab-4def-bedc-ba9876543210'],
+  ])('sets version and variant bits over the words %j', (pool, expected) => {
+    expect(uuidV4(sequenceRandom(pool))).toBe(expected);
   });
 
   it('always validates as version 4, RFC variant', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 16, maxLength: 16 }), (pool) => {
-        const uuid = uuidV4(fillFrom(pool));
+      fc.property(words({ minLength: 4, maxLength: 4 }), (pool) => {
+        const uuid = uuidV4(sequenceRandom(pool));
         expect(uuid).toMatch(CANONICAL);
         expect(inspectUuid(uuid)).toMatchObject({ ok: true, info: { version: 4, variant: 'rfc' } });
       }),
     );
   });
 
-  it('uses the platform generator or crypto by default', () => {
-    expect(inspectUuid(platformUuidV4())).toMatchObject({ ok: true, info: { version: 4 } });
+  it('spreads the 122 random bits evenly: every hex digit of the random part equally often', () => {
+    const source = seededRandom(16);
+    const counts = Array.from({ length: 16 }, () => 0);
+    for (let i = 0; i < 2000; i++) {
+      const hex = uuidV4(source).replace(/-/g, '');
+      // Digits 12 (version) and 16 (variant) are fixed or half fixed.
+      for (let d = 0; d < 32; d++) if (d !== 12 && d !== 16) counts[parseInt(hex[d]!, 16)]! += 1;
+    }
+    // 15 degrees of freedom: 37.7 is the 0.1% critical value.
+    expect(chiSquareUniform(counts)).toBeLessThan(37.7);
+  });
+
+  it('uses the secure source by default', () => {
     expect(inspectUuid(uuidV4())).toMatchObject({ ok: true, info: { version: 4 } });
     expect(new Set(generateBatch(200, () => uuidV4())).size).toBe(200);
   });
@@ -51,15 +48,25 @@ describe('uuidV4', () => {
 
 describe('createUuidV7Generator', () => {
   it('lays out timestamp, version, counter and variant', () => {
-    const next = createUuidV7Generator(fillFrom([0]), () => 0x0123456789ab);
+    const next = createUuidV7Generator(() => 0x0123456789ab, sequenceRandom([0]));
     expect(next()).toBe('01234567-89ab-7000-8000-000000000000');
     expect(next()).toBe('01234567-89ab-7001-8000-000000000000');
   });
 
+  it.each([
+    [[0x00000000], 0x000],
+    [[0x000007ff], 0x7ff],
+    [[0xffffffff], 0x7ff],
+    [[0x12345678], 0x678],
+  ])("starts each millisecond's counter below 0x800 from the word %j", (pool, counter) => {
+    const uuid = createUuidV7Generator(() => 1, sequenceRandom(pool))();
+    expect(parseInt(uuid.slice(15, 18), 16)).toBe(counter);
+  });
+
   it('embeds the millisecond timestamp', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 48 - 1 }), fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1 }), (ms, pool) => {
-        const uuid = createUuidV7Generator(fillFrom(pool), () => ms)();
+      fc.property(fc.integer({ min: 0, max: 2 ** 48 - 1 }), words(), (ms, pool) => {
+        const uuid = createUuidV7Generator(() => ms, sequenceRandom(pool))();
         expect(uuid).toMatch(CANONICAL);
         expect(inspectUuid(uuid)).toMatchObject({ ok: true, info: { version: 7, variant: 'rfc', timestamp: ms } });
       }),
@@ -68,17 +75,12 @@ describe('createUuidV7Generator', () => {
 
   it('sorts by time across generators', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 2 ** 48 - 2 }),
-        fc.integer({ min: 1, max: 10_000 }),
-        fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1 }),
-        (early, gap, pool) => {
-          const later = Math.min(early + gap, 2 ** 48 - 1);
-          const a = createUuidV7Generator(fillFrom(pool), () => early)();
-          const b = createUuidV7Generator(fillFrom(pool.slice().reverse()), () => later)();
-          expect(a < b).toBe(true);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 2 ** 48 - 2 }), fc.integer({ min: 1, max: 10_000 }), words(), (early, gap, pool) => {
+        const later = Math.min(early + gap, 2 ** 48 - 1);
+        const a = createUuidV7Generator(() => early, sequenceRandom(pool))();
+        const b = createUuidV7Generator(() => later, sequenceRandom(pool.slice().reverse()))();
+        expect(a < b).toBe(true);
+      }),
     );
   });
 
@@ -86,10 +88,10 @@ describe('createUuidV7Generator', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 1_700_000_000_000, max: 1_700_000_000_005 }), { minLength: 2, maxLength: 300 }),
-        fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1 }),
+        words(),
         (times, pool) => {
           let t = 0;
-          const next = createUuidV7Generator(fillFrom(pool), () => times[t++ % times.length]!);
+          const next = createUuidV7Generator(() => times[t++ % times.length]!, sequenceRandom(pool));
           const batch = generateBatch(times.length, next);
           for (let i = 1; i < batch.length; i++) expect(batch[i - 1]! < batch[i]!).toBe(true);
         },
@@ -98,14 +100,14 @@ describe('createUuidV7Generator', () => {
   });
 
   it('moves to the next millisecond when the counter runs out', () => {
-    const next = createUuidV7Generator(fillFrom([0xff]), () => 5);
+    const next = createUuidV7Generator(() => 5, sequenceRandom([0xffffffff]));
     const batch = generateBatch(2100, next);
     expect(batch.every((uuid, i) => i === 0 || batch[i - 1]! < uuid)).toBe(true);
     const last = inspectUuid(batch[batch.length - 1]!);
     expect(last).toMatchObject({ ok: true, info: { timestamp: 6 } });
   });
 
-  it('uses the real clock and crypto by default', () => {
+  it('uses the real clock and the secure source by default', () => {
     const before = Date.now();
     const info = inspectUuid(createUuidV7Generator()());
     expect(info.ok && info.info.timestamp! >= before && info.info.timestamp! <= Date.now()).toBe(true);

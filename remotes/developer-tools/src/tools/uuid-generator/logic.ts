@@ -1,7 +1,5 @@
 /** UUID generation (RFC 9562 versions 4 and 7) and inspection. Pure: no React, no DOM. */
-
-/** Fills the array with random bytes; tests pass a deterministic one. */
-export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => void;
+import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export type Version = '4' | '7';
 
@@ -12,10 +10,6 @@ export interface FormatOptions {
 
 export const MIN_COUNT = 1;
 export const MAX_COUNT = 1000;
-
-export const cryptoFill: RandomFill = (bytes) => {
-  crypto.getRandomValues(bytes);
-};
 
 export function parseVersion(value: string): Version {
   return value === '7' ? '7' : '4';
@@ -40,17 +34,24 @@ function hyphenate(hex: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function uuidV4(fill: RandomFill = cryptoFill): string {
+/** 16 random bytes, four to each 32-bit word, most significant first. */
+function randomBytes(source: RandomSource): Uint8Array {
   const bytes = new Uint8Array(16);
-  fill(bytes);
+  for (let i = 0; i < 16; i += 4) {
+    const word = source.nextUint32() >>> 0;
+    bytes[i] = word >>> 24;
+    bytes[i + 1] = (word >>> 16) & 0xff;
+    bytes[i + 2] = (word >>> 8) & 0xff;
+    bytes[i + 3] = word & 0xff;
+  }
+  return bytes;
+}
+
+export function uuidV4(source: RandomSource = secureRandom): string {
+  const bytes = randomBytes(source);
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   return hyphenate(toHex(bytes));
-}
-
-/** The platform's own v4 where there is one (secure contexts), else ours. */
-export function platformUuidV4(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : uuidV4();
 }
 
 const MAX_TIMESTAMP = 2 ** 48 - 1;
@@ -62,14 +63,10 @@ const COUNTER_MAX = 0xfff;
  * back, still sort in creation order. The counter starts at a random value below 0x800, leaving
  * room for at least 2048 UUIDs per millisecond before the timestamp is advanced instead.
  */
-export function createUuidV7Generator(fill: RandomFill = cryptoFill, now: () => number = Date.now): () => string {
+export function createUuidV7Generator(now: () => number = Date.now, source: RandomSource = secureRandom): () => string {
   let lastMs = -1;
   let counter = 0;
-  const seed = new Uint8Array(2);
-  const randomCounterStart = () => {
-    fill(seed);
-    return ((seed[0]! << 8) | seed[1]!) & 0x7ff;
-  };
+  const randomCounterStart = () => randomBelow(0x800, source);
   return () => {
     const ms = Math.min(MAX_TIMESTAMP, Math.max(0, Math.floor(now())));
     if (ms > lastMs) {
@@ -81,8 +78,7 @@ export function createUuidV7Generator(fill: RandomFill = cryptoFill, now: () => 
       lastMs = Math.min(MAX_TIMESTAMP, lastMs + 1);
       counter = randomCounterStart();
     }
-    const bytes = new Uint8Array(16);
-    fill(bytes);
+    const bytes = randomBytes(source);
     // 48 bits do not fit JavaScript's 32-bit shifts, so split into high 16 and low 32 bits.
     const high = Math.floor(lastMs / 2 ** 32);
     const low = lastMs >>> 0;
