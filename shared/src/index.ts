@@ -22,6 +22,7 @@ export {
   randomBigBelow,
   randomBigInt,
   randomFraction,
+  randomBytes,
   randomChance,
   pick,
   shuffle,

@@ -17,10 +17,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled text input with its error (or hint) below it. Text inputs keep exactly what was
  * typed, where a number input would silently blank "1e" or "-".
  */
-export function TextField({ label, value, onChange, error, hint, id, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, id, className, type = 'text', 'aria-describedby': ownDescription, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  // A caller's own description (a status line elsewhere) is kept, after the field's error or hint.
+  const describedBy = [error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined, ownDescription].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['th-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>

@@ -141,6 +141,11 @@ describe('TextField', () => {
     expect(screen.getByText('Enter a seed.').id).toBe(input.getAttribute('aria-describedby'));
     expect(screen.queryByText('Any text')).toBeNull();
   });
+
+  it('keeps a caller\'s own description after its error', () => {
+    render(<TextField label="Expected hash" value="x" onChange={() => {}} aria-describedby="status" error="Not a hash." />);
+    expect(screen.getByLabelText('Expected hash').getAttribute('aria-describedby')).toMatch(/^\S+-error status$/);
+  });
 });
 
 describe('NumberField', () => {

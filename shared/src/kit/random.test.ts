@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   createCryptoSource,
   randomBigInt,
+  randomBytes,
   randomChance,
   randomFraction,
   sample,
@@ -211,6 +212,19 @@ describe('shuffle, sample, randomFraction, randomChance', () => {
 
   it('fails instead of hanging on a source stuck on a rejected word', () => {
     expect(() => randomBelow(3, scriptedSource([0xffffffff]))).toThrow('The random source never produced a usable value.');
+  });
+
+  it.each([
+    [0, []],
+    [1, [0x12]],
+    [4, [0x12, 0x34, 0x56, 0x78]],
+    [6, [0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc]],
+  ])('randomBytes(%d) takes bytes from the words, high byte first', (length, expected) => {
+    expect(Array.from(randomBytes(length, scriptedSource([0x12345678, 0x9abcdef0])))).toEqual(expected);
+  });
+
+  it.each([[-1], [1.5]])('randomBytes refuses a length of %s', (length) => {
+    expect(() => randomBytes(length, seededSource(1))).toThrow(RangeError);
   });
 
   it('refuses an empty scripted source', () => {

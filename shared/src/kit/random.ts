@@ -85,6 +85,17 @@ export function randomInt(min: number, max: number, source: RandomSource = secur
   return Number(randomBigInt(BigInt(min), BigInt(max), source));
 }
 
+/** `length` random bytes (UUIDs, salts shown to the user, ids), four to a word. */
+export function randomBytes(length: number, source: RandomSource = secureRandom): Uint8Array {
+  if (!Number.isInteger(length) || length < 0) throw new RangeError(`randomBytes needs a whole length, got ${length}`);
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i += 4) {
+    const word = source.nextUint32() >>> 0;
+    for (let k = 0; k < 4 && i + k < length; k++) bytes[i + k] = (word >>> (24 - 8 * k)) & 0xff;
+  }
+  return bytes;
+}
+
 /** A uniform float in [0, 1) with 53 random bits: the crypto-backed Math.random(). */
 export function randomFraction(source: RandomSource = secureRandom): number {
   const high = source.nextUint32() >>> 5; // 27 bits
