@@ -9,7 +9,7 @@ interface HeadlineCardProps {
 export function HeadlineCard({ headline, now }: HeadlineCardProps) {
   const { title, link, source, publishedAt, summary, titleShortened } = headline;
   return (
-    <li className={styles.headline}>
+    <li className={`th-card ${styles.headline}`}>
       <article>
         <h3 className={styles.title}>
           <a href={link} target="_blank" rel="noopener noreferrer">
@@ -37,9 +37,9 @@ export function HeadlineCard({ headline, now }: HeadlineCardProps) {
 
 export function HeadlineSkeleton() {
   return (
-    <ul className={styles.list} aria-hidden="true">
+    <ul className={`th-list ${styles.list}`} aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
-        <li key={index} className={`${styles.headline} ${styles.skeleton}`}>
+        <li key={index} className={`th-card ${styles.headline} ${styles.skeleton}`}>
           <span className={styles.bone} style={{ width: '85%' }} />
           <span className={styles.bone} style={{ width: '55%' }} />
           <span className={`${styles.bone} ${styles.boneSmall}`} style={{ width: '30%' }} />

@@ -45,32 +45,42 @@ export default function AiNewsTool(_props: ToolProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
 
-  const fetchHeadlines = useCallback(async (focusAfter = false) => {
+  // State changes only when the answer arrives, so the effect below may start a load.
+  const fetchHeadlines = useCallback((focusAfter = false) => {
     request.current?.abort();
     const own = new AbortController();
     request.current = own;
-    setBusy(true);
-    try {
-      const answer = await fetchNews(own.signal);
-      if (own.signal.aborted) return;
-      setNow(Date.now());
-      setLoad((previous) => {
-        if (answer.ok) return { phase: 'ready', data: answer.data, refreshError: null };
-        if (previous.phase === 'ready') return { ...previous, refreshError: answer.message };
-        return { phase: 'failed', message: answer.message, sources: answer.sources };
+    fetchNews(own.signal)
+      .then(
+        (answer) => {
+          if (own.signal.aborted) return;
+          setNow(Date.now());
+          setLoad((previous) => {
+            if (answer.ok) return { phase: 'ready', data: answer.data, refreshError: null };
+            if (previous.phase === 'ready') return { ...previous, refreshError: answer.message };
+            return { phase: 'failed', message: answer.message, sources: answer.sources };
+          });
+          if (answer.ok && focusAfter) requestAnimationFrame(() => heading.current?.focus());
+        },
+        () => {
+          // Aborted: the page was left or a newer request took over.
+        },
+      )
+      .finally(() => {
+        if (request.current === own) setBusy(false);
       });
-      if (answer.ok && focusAfter) requestAnimationFrame(() => heading.current?.focus());
-    } catch {
-      // Aborted: the page was left or a newer request took over.
-    } finally {
-      if (request.current === own) setBusy(false);
-    }
   }, []);
 
+  // The first load starts busy (the initial state); a refresh says so in its click handler.
   useEffect(() => {
-    void fetchHeadlines();
+    fetchHeadlines();
     return () => request.current?.abort();
   }, [fetchHeadlines]);
+
+  function refresh(focusAfter = false) {
+    setBusy(true);
+    fetchHeadlines(focusAfter);
+  }
 
   useEffect(() => {
     // Keeps "5 minutes ago" true while the page stays open.
@@ -106,7 +116,7 @@ export default function AiNewsTool(_props: ToolProps) {
   }
 
   return (
-    <div className={styles.tool}>
+    <div className="th-stack">
       <div className={styles.toolbar}>
         <div className="th-field">
           <label htmlFor={`${ids}-source`}>Source</label>
@@ -140,7 +150,7 @@ export default function AiNewsTool(_props: ToolProps) {
         </div>
         <Button
           className={styles.refresh}
-          onClick={() => void fetchHeadlines()}
+          onClick={() => refresh()}
           disabled={load.phase !== 'ready'}
           aria-busy={busy && load.phase === 'ready'}
         >
@@ -179,11 +189,11 @@ export default function AiNewsTool(_props: ToolProps) {
       {load.phase === 'loading' && <HeadlineSkeleton />}
 
       {load.phase === 'failed' && (
-        <div className={styles.failure}>
+        <div className="th-stack">
           <Message tone="error">{load.message}</Message>
           <SourceProblems sources={load.sources} />
           <div className="th-row">
-            <Button variant="primary" onClick={() => !busy && void fetchHeadlines(true)} aria-disabled={busy}>
+            <Button variant="primary" onClick={() => !busy && refresh(true)} aria-disabled={busy}>
               {busy ? 'Trying again…' : 'Try again'}
             </Button>
           </div>
@@ -193,7 +203,7 @@ export default function AiNewsTool(_props: ToolProps) {
       {data && data.items.length === 0 && <Message tone="info">The feeds have no headlines right now. Check back later.</Message>}
 
       {data && data.items.length > 0 && visible.length === 0 && (
-        <div className={styles.empty}>
+        <div className="th-stack">
           <Message tone="info">
             {unknownSource
               ? `No headlines from “${source}” right now.`
@@ -207,7 +217,7 @@ export default function AiNewsTool(_props: ToolProps) {
 
       {visible.length > 0 && (
         <>
-          <ul className={styles.list} aria-label="Headlines">
+          <ul className={`th-list ${styles.list}`} aria-label="Headlines">
             {visible.slice(0, shown).map((headline) => (
               <HeadlineCard key={headline.link} headline={headline} now={now} />
             ))}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Message } from '@toolhub/shared';
+import { Button, Message, TextField } from '@toolhub/shared';
 import { EMPTY_CONFIG, validateConfig, type EndpointConfig } from './endpoint';
 import { forgetEndpoint, loadEndpoint, saveEndpoint } from './key-storage';
 import styles from './styles.module.css';
@@ -69,48 +69,29 @@ export function Settings({ config, onSave }: SettingsProps) {
           It is sent only to the base URL below, never put in the address bar, logged or sent to ToolHub. Text you
           rewrite is sent to that service. Use a key with a spending limit.
         </Message>
-        <label className={styles.check}>
+        <label className="th-check">
           <input type="checkbox" checked={draft.enabled} onChange={(event) => update({ enabled: event.target.checked })} />
           Use an OpenAI-compatible endpoint
         </label>
-        <div className="th-field">
-          <label htmlFor={`${id}-base`}>Base URL</label>
-          <input
-            id={`${id}-base`}
-            className="th-input"
-            type="url"
-            inputMode="url"
-            placeholder="https://api.openai.com/v1"
-            value={draft.baseUrl}
-            aria-invalid={tried && !!errors.baseUrl}
-            aria-describedby={tried && errors.baseUrl ? `${id}-base-error` : undefined}
-            onChange={(event) => update({ baseUrl: event.target.value })}
-          />
-          {tried && errors.baseUrl && (
-            <span id={`${id}-base-error`} className={styles.fieldError}>
-              {errors.baseUrl}
-            </span>
-          )}
-        </div>
-        <div className="th-field">
-          <label htmlFor={`${id}-model`}>Model</label>
-          <input
-            id={`${id}-model`}
-            className="th-input"
-            placeholder="gpt-4o-mini"
-            value={draft.model}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={tried && !!errors.model}
-            aria-describedby={tried && errors.model ? `${id}-model-error` : undefined}
-            onChange={(event) => update({ model: event.target.value })}
-          />
-          {tried && errors.model && (
-            <span id={`${id}-model-error`} className={styles.fieldError}>
-              {errors.model}
-            </span>
-          )}
-        </div>
+        <TextField
+          id={`${id}-base`}
+          label="Base URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://api.openai.com/v1"
+          value={draft.baseUrl}
+          error={tried ? errors.baseUrl : null}
+          onChange={(baseUrl) => update({ baseUrl })}
+        />
+        <TextField
+          id={`${id}-model`}
+          label="Model"
+          placeholder="gpt-4o-mini"
+          value={draft.model}
+          spellCheck={false}
+          error={tried ? errors.model : null}
+          onChange={(model) => update({ model })}
+        />
         <div className="th-field">
           <label htmlFor={`${id}-key`}>API key (kept only in this browser)</label>
           <div className={styles.keyRow}>
@@ -129,7 +110,7 @@ export function Settings({ config, onSave }: SettingsProps) {
           </div>
           <span className="th-hint">Leave empty for local servers that need no key.</span>
         </div>
-        <label className={styles.check}>
+        <label className="th-check">
           <input
             type="checkbox"
             checked={remember}

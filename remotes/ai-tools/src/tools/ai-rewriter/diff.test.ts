@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyDiff, countChanges, diffTokens, diffWords, type DiffOp } from './diff';
+import { countChanges, diffTokens, diffWords, type DiffOp } from './diff';
 import { MODES, rewrite } from './logic';
+
+/** The test's oracle: replays a diff on the original text; throws if the diff does not fit it. */
+function applyDiff(before: string, ops: readonly DiffOp[]): string {
+  let position = 0;
+  let out = '';
+  for (const op of ops) {
+    if (op.type === 'insert') {
+      out += op.text;
+      continue;
+    }
+    if (before.slice(position, position + op.text.length) !== op.text) {
+      throw new Error(`diff does not match the text at ${position}`);
+    }
+    position += op.text.length;
+    if (op.type === 'equal') out += op.text;
+  }
+  if (position !== before.length) throw new Error('diff does not cover the whole text');
+  return out;
+}
 
 describe('diffWords', () => {
   it.each<[string, string, DiffOp[]]>([
@@ -108,6 +127,9 @@ describe('diffWords', () => {
     const after = 'beta '.repeat(3000);
     const ops = diffWords(before, after);
     expect(applyDiff(before, ops)).toBe(after);
+    // Past the edit limit the changed middle is one replaced block, not 6,000 alternating marks.
+    expect(ops.map((op) => op.type)).toEqual(['delete', 'insert', 'equal']);
+    expect(ops[2]).toEqual({ type: 'equal', text: ' ' });
   });
 
   it('rejects a diff that does not fit the text', () => {

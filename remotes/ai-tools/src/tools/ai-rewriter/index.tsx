@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
 import { DiffView } from './DiffView';
 import { countChanges } from './diff';
 import { isUsable, rewriteWithEndpoint, type EndpointConfig } from './endpoint';
@@ -86,7 +86,7 @@ export default function AiRewriterTool(_props: ToolProps) {
       </div>
       {!isMode(modeParam) && <Message tone="warning">Unknown mode “{modeParam}” in the link; showing Simpler.</Message>}
 
-      <div className={styles.columns}>
+      <div className="th-columns">
         <section className="th-card th-stack" aria-labelledby="rw-input-title">
           <h2 id="rw-input-title" className={styles.title}>
             Your text
@@ -127,17 +127,16 @@ export default function AiRewriterTool(_props: ToolProps) {
             </Button>
           </div>
           {endpointReady && (
-            <fieldset className={styles.engine}>
-              <legend className="th-label">Engine</legend>
-              <label className={styles.check}>
-                <input type="radio" name="rw-engine" checked={engine === 'endpoint'} onChange={() => setEngine('endpoint')} />
-                AI endpoint ({config.model})
-              </label>
-              <label className={styles.check}>
-                <input type="radio" name="rw-engine" checked={engine === 'local'} onChange={() => setEngine('local')} />
-                Local engine (live, nothing sent)
-              </label>
-            </fieldset>
+            <Segmented
+              legend="Engine"
+              variant="chips"
+              value={engine}
+              onChange={setEngine}
+              options={[
+                { value: 'endpoint', label: `AI endpoint (${config.model})` },
+                { value: 'local', label: 'Local engine (live, nothing sent)' },
+              ]}
+            />
           )}
           {useEndpoint && (
             <div className="th-row">
@@ -151,7 +150,7 @@ export default function AiRewriterTool(_props: ToolProps) {
         </section>
 
         <section className="th-card th-stack" aria-labelledby="rw-output-title">
-          <div className={styles.outputHead}>
+          <div className="th-head-row">
             <h2 id="rw-output-title" className={styles.title}>
               {MODE_LABELS[mode]}
             </h2>

@@ -43,7 +43,7 @@ export function MatchedWords({ analysis }: { analysis: Analysis }) {
   return (
     <div className="th-stack">
       {matches.length > 0 ? (
-        <ul className={styles.matches} aria-label="Words that matched">
+        <ul className="th-tags" aria-label="Words that matched">
           {matches.map((match, index) => (
             <li key={`${match.text}-${index}`} className={styles.match} data-negated={match.negated}>
               <span className={styles.matchWord}>{match.text}</span>

@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message, fitsInLink, readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import {
+  Button,
+  CopyButton,
+  Message,
+  announce,
+  downloadBlob,
+  fitsInLink,
+  readStored,
+  useDraft,
+  useQueryState,
+  writeStored,
+  type ToolProps,
+} from '@toolhub/shared';
 import { ArtCanvas } from './ArtCanvas';
 import { renderPng } from './draw';
 import { EMOTIONS, type EmotionId } from './emotions';
@@ -53,9 +65,10 @@ export default function EmotionToArtTool(_props: ToolProps) {
     const stored = readStored<number>(SIZE_KEY, 1080);
     return (SIZES as readonly number[]).includes(stored) ? stored : 1080;
   });
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [pngError, setPngError] = useState(false);
   const timeRef = useRef(0);
-  const lastGoodSeed = useRef(isValidSeed(seed) ? seed : '');
+  // The picture keeps the last valid seed while the seed field holds something else.
+  const [lastGoodSeed, setLastGoodSeed] = useState(() => (isValidSeed(seed) ? seed : ''));
 
   // A first visit gets its own random seed, written to the link so the picture can be shared.
   // Only on arrival: a seed field the visitor has just cleared must stay empty while they type.
@@ -63,11 +76,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
   useEffect(() => {
     if (seededOnArrival.current) return;
     seededOnArrival.current = true;
-    if (seed === '') {
-      const fresh = newSeed();
-      lastGoodSeed.current = fresh;
-      setSeed(fresh);
-    }
+    if (seed === '') setSeed(newSeed());
   }, [seed, setSeed]);
 
   // A shared link's words replace the draft once, then leave the address (the draft keeps them).
@@ -85,8 +94,8 @@ export default function EmotionToArtTool(_props: ToolProps) {
   const analysis = useMemo(() => analyseText(text), [text]);
   const mix = useMemo(() => emotionMix(picked, analysis.totals), [picked, analysis]);
   const seedOk = isValidSeed(seed);
-  if (seedOk) lastGoodSeed.current = seed;
-  const activeSeed = seedOk ? seed : lastGoodSeed.current;
+  if (seedOk && seed !== lastGoodSeed) setLastGoodSeed(seed);
+  const activeSeed = seedOk ? seed : lastGoodSeed;
   const plan = useMemo(() => planArt(mix, activeSeed), [mix, activeSeed]);
   const summary = mix.length > 0 ? describeMix(mix) : '';
   const looks = mix.slice(0, 3).map((entry) => EMOTIONS[entry.id].look).join('; ');
@@ -110,23 +119,18 @@ export default function EmotionToArtTool(_props: ToolProps) {
   }
 
   async function download() {
-    setNotice(null);
+    setPngError(false);
     const blob = await renderPng(plan, size, timeRef.current);
     if (!blob) {
-      setNotice({ tone: 'error', text: 'Your browser could not create the PNG image.' });
+      setPngError(true);
       return;
     }
-    const href = URL.createObjectURL(blob);
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    anchor.download = `emotion-art-${mix[0]?.id ?? 'blank'}-${activeSeed}-${size}.png`;
-    anchor.click();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-    setNotice({ tone: 'success', text: `Downloaded a ${size}×${size} PNG.` });
+    downloadBlob(blob, `emotion-art-${mix[0]?.id ?? 'blank'}-${activeSeed}-${size}.png`);
+    announce(`Downloaded a ${size}×${size} PNG.`, 'success');
   }
 
   return (
-    <div className={styles.layout}>
+    <div className={`th-columns ${styles.layout}`}>
       <section className="th-card th-stack" aria-labelledby="eta-feel">
         <h2 id="eta-feel" className={styles.title}>
           How do you feel?
@@ -230,7 +234,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
         {text.trim() !== '' && sharedWords(text) === null && (
           <p className="th-hint">Your words are too long for a link: the share link carries the feelings you picked and the seed.</p>
         )}
-        {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+        {pngError && <Message tone="error">Your browser could not create the PNG image.</Message>}
       </section>
     </div>
   );

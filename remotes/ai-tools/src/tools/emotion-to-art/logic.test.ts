@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { chiSquareUniform, seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import { EMOTIONS, EMOTION_IDS, type EmotionId } from './emotions';
 import { LEXICON } from './lexicon';
 import {
@@ -200,14 +201,32 @@ describe('seeded randomness', () => {
     expect(hashString(text)).toBe(expected);
   });
 
-  it('makes new seeds from the injected bytes, always valid', () => {
-    expect(newSeed((bytes) => bytes.fill(0))).toBe('aaaaaaaa');
-    expect(newSeed((bytes) => bytes.fill(255))).toBe('99999999');
+  it.each([
+    [[0], 'aaaaaaaa'],
+    [[31], '99999999'],
+    [[1, 2, 3, 4, 5, 6, 7, 8], 'bcdefghi'],
+    // Each letter is an unbiased draw below 32: a word is reduced modulo 32 (2^32 is a multiple).
+    [[32 + 9], 'jjjjjjjj'],
+    [[0xffffffff], '99999999'],
+  ])('makes the seed from the random words %j: %s', (words, expected) => {
+    expect(newSeed(sequenceRandom(words))).toBe(expected);
+  });
+
+  it('makes seeds that are always valid, from any source', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 8, maxLength: 8 }), (source) => {
-        expect(isValidSeed(newSeed((bytes) => bytes.set(source)))).toBe(true);
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
+        expect(isValidSeed(newSeed(seededRandom(seed)))).toBe(true);
       }),
     );
+  });
+
+  it('uses every seed letter equally often (chi-square, 31 degrees of freedom)', () => {
+    const source = seededRandom(7);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 4000; i++) for (const letter of newSeed(source)) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+    expect(counts.size).toBe(32);
+    // 61.1 is the 0.1% critical value for 31 degrees of freedom.
+    expect(chiSquareUniform([...counts.values()])).toBeLessThan(61.1);
   });
 
   it.each([

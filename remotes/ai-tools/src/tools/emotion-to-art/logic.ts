@@ -2,7 +2,7 @@ import { EMOTION_IDS, EMOTIONS, isEmotionId, type EmotionId } from './emotions';
 import { LEXICON, type Weights } from './lexicon';
 
 export const MAX_TEXT_LENGTH = 1000;
-export { MAX_SEED_LENGTH } from './random';
+export { MAX_SEED_LENGTH } from './seed';
 
 /** One word (or "not" + word) that carried a feeling into the picture. */
 export interface Match {
@@ -225,4 +225,4 @@ export function describeMix(mix: Mix): string {
   return mix.map((entry) => `${EMOTIONS[entry.id].label} ${Math.round(entry.share * 100)}%`).join(', ');
 }
 
-export { createRng, hashString, isValidSeed, newSeed } from './random';
+export { createRng, hashString, isValidSeed, newSeed } from './seed';

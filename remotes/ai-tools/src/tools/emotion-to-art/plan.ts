@@ -1,6 +1,6 @@
 import { EMOTIONS, type EmotionId, type Motion, type ShapeKind } from './emotions';
 import type { Mix } from './logic';
-import { createRng, hashString } from './random';
+import { createRng, hashString } from './seed';
 
 /**
  * A pure description of one painting: everything random is decided here from the seed, so the

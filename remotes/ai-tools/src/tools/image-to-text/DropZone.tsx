@@ -9,12 +9,16 @@ interface DropZoneProps {
   onFile: (file: File) => void;
 }
 
-/** The ways in: a file picker button here; dropping and pasting are handled by the whole tool. */
+/**
+ * The ways in: a file picker button here; dropping and pasting are handled by the whole tool.
+ * Not the kit's FileDrop: the drop target is the whole tool, pasting works too, and the picker is a
+ * primary button that says when an image is being opened.
+ */
 export function DropZone({ dragging, busy, onFile }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
   return (
-    <div className={styles.dropZone} data-dragging={dragging || undefined}>
+    <div className={`th-file-drop ${styles.dropZone}`} data-dragging={dragging || undefined}>
       <span className={styles.dropIcon} aria-hidden="true">
         🖼️
       </span>

@@ -127,7 +127,7 @@ export default function ImageToTextTool(_props: ToolProps) {
 
   return (
     <div
-      className={styles.tool}
+      className={`th-stack ${styles.tool}`}
       onDragEnter={onDragOver}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
@@ -148,7 +148,7 @@ export default function ImageToTextTool(_props: ToolProps) {
             ))}
           </select>
         </div>
-        <label className={styles.check}>
+        <label className={`th-check ${styles.check}`}>
           <input
             type="checkbox"
             checked={joinLines}
@@ -193,7 +193,7 @@ export default function ImageToTextTool(_props: ToolProps) {
             </div>
           )}
           {job.status === 'failed' && (
-            <div className={styles.failure}>
+            <div className="th-stack">
               <Message tone="error">{job.message}</Message>
               {picture && (
                 <div className="th-row">
@@ -203,7 +203,7 @@ export default function ImageToTextTool(_props: ToolProps) {
             </div>
           )}
           {job.status === 'cancelled' && (
-            <div className={styles.failure}>
+            <div className="th-stack">
               <Message tone="info">Stopped. Read this image again or choose another one.</Message>
               {picture && (
                 <div className="th-row">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Button } from '@toolhub/shared';
 import { ITEMS, SCALE } from './items';
 import { answeredCount, isAnswer, type Answers } from './logic';
@@ -26,31 +26,30 @@ export function Quiz({ answers, index, onAnswer, onBack, onNext, onRestart }: Qu
   const done = answeredCount(answers);
   const isLast = index === ITEMS.length - 1;
 
-  // Handlers change every render; the listener reads the latest through a ref.
   const sectionRef = useRef<HTMLElement>(null);
   // The start button that had focus is gone; keep keyboard users inside the questionnaire.
   useEffect(() => sectionRef.current?.focus(), []);
 
-  const handlers = useRef({ onAnswer, onBack, onNext, canNext: isAnswer(current) });
-  handlers.current = { onAnswer, onBack, onNext, canNext: isAnswer(current) };
+  // The keys answer with the latest handlers and answer, without re-adding the listener.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+    const digit = Number(event.key);
+    if (event.key.length === 1 && digit >= 1 && digit <= 5) {
+      event.preventDefault();
+      onAnswer(digit);
+    } else if (event.key === 'ArrowLeft' || event.key === 'Backspace') {
+      event.preventDefault();
+      onBack();
+    } else if (event.key === 'ArrowRight' && isAnswer(current)) {
+      event.preventDefault();
+      onNext();
+    }
+  });
 
   useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
-      const digit = Number(event.key);
-      if (event.key.length === 1 && digit >= 1 && digit <= 5) {
-        event.preventDefault();
-        handlers.current.onAnswer(digit);
-      } else if (event.key === 'ArrowLeft' || event.key === 'Backspace') {
-        event.preventDefault();
-        handlers.current.onBack();
-      } else if (event.key === 'ArrowRight' && handlers.current.canNext) {
-        event.preventDefault();
-        handlers.current.onNext();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
   }, []);
 
   if (!item) return null;

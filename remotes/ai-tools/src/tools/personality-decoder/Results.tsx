@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message } from '@toolhub/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Button, CopyButton, Message, announce, downloadBlob } from '@toolhub/shared';
 import { TRAITS, TRAIT_ORDER } from './items';
 import { bandOf, encodeScores, summaryText, traitPercent, traitRange, type Scores } from './logic';
 import { canvasToPng, drawResultCard } from './card';
@@ -34,8 +34,9 @@ export function Results({ scores, own, onRetake }: ResultsProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [canvasReady, setCanvasReady] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const shareFiles = useMemo(canShareFiles, []);
+  const [notice, setNotice] = useState<string | null>(null);
+  // What the browser can share does not change while the page is open.
+  const [shareFiles] = useState(canShareFiles);
   const link = shareUrl(scores);
 
   useEffect(() => {
@@ -56,22 +57,18 @@ export function Results({ scores, own, onRetake }: ResultsProps) {
   async function download() {
     const file = await cardFile();
     if (!file) {
-      setNotice({ tone: 'error', text: 'Your browser could not create the image.' });
+      setNotice('Your browser could not create the image.');
       return;
     }
-    const href = URL.createObjectURL(file);
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    anchor.download = file.name;
-    anchor.click();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-    setNotice({ tone: 'success', text: 'Image downloaded.' });
+    downloadBlob(file, file.name);
+    setNotice(null);
+    announce('Image downloaded.', 'success');
   }
 
   async function share() {
     const file = await cardFile();
     if (!file) {
-      setNotice({ tone: 'error', text: 'Your browser could not create the image.' });
+      setNotice('Your browser could not create the image.');
       return;
     }
     try {
@@ -80,7 +77,7 @@ export function Results({ scores, own, onRetake }: ResultsProps) {
     } catch (error) {
       // Closing the share sheet is not an error worth reporting.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setNotice({ tone: 'error', text: 'Sharing failed. Download the image or copy the link instead.' });
+      setNotice('Sharing failed. Download the image or copy the link instead.');
     }
   }
 
@@ -167,7 +164,7 @@ export function Results({ scores, own, onRetake }: ResultsProps) {
           <label htmlFor="pd-link">Results link (contains only the five scores)</label>
           <input id="pd-link" className="th-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         </div>
-        {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+        {notice && <Message tone="error">{notice}</Message>}
       </section>
 
       <div className="th-row">

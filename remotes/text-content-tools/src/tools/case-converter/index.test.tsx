@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,11 +18,11 @@ const tool: CatalogueTool = {
   category: 'text-content-tools',
 };
 
-let search = '';
 function LocationProbe() {
-  search = useLocation().search;
-  return null;
+  return <span data-testid="location">{useLocation().search}</span>;
 }
+/** The address bar's query as the router has it now. */
+const search = () => screen.getByTestId('location').textContent;
 
 function renderTool(url = '/case-converter') {
   return render(
@@ -64,9 +64,9 @@ describe('CaseConverterTool', () => {
     const user = userEvent.setup();
     renderTool();
     await user.click(screen.getByRole('radio', { name: 'snake_case' }));
-    expect(search).toBe('?mode=snake');
+    expect(search()).toBe('?mode=snake');
     await user.selectOptions(screen.getByLabelText('Letter rules'), 'tr');
-    expect(search).toContain('lang=tr');
+    expect(search()).toContain('lang=tr');
     await user.type(screen.getByLabelText('Text to convert'), 'KIRMIZI IŞIK');
     expect(result()).toBe('kırmızı_ışık');
   });
@@ -135,13 +135,19 @@ describe('CaseConverterTool', () => {
     expect(screen.getByRole('radio', { name: 'Sentence case' })).toHaveProperty('checked', true);
   });
 
-  it('keeps the typed text when a long conversion is cancelled', async () => {
-    const user = userEvent.setup();
+  it('keeps the typed text when a long conversion is cancelled', () => {
     renderTool();
     const input = screen.getByLabelText<HTMLTextAreaElement>('Text to convert');
     const text = 'x'.repeat(150_000);
-    fireEvent.change(input, { target: { value: text } });
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The job waits a moment before it starts; held timers keep it waiting while Cancel is found.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      act(() => vi.advanceTimersByTime(1000));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(screen.getByText('Converting stopped. Edit the text or choose a case to convert again.')).toBeTruthy();
     expect(input.value).toBe(text);
     expect(result()).toBe('');

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Button, Message, OutputPreview, useDraft, useQueryState, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
+import { Button, LargeTextArea, Message, OutputPreview, Segmented, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
 import { CaseList } from './CaseList';
 import { OFFLOAD_CHARS, runConvertJob, type ConvertJob } from './convert';
 import { CASE_MODES, isCaseMode, type CaseLanguage, type CaseMode } from './logic';
@@ -45,23 +45,13 @@ export default function CaseConverterTool({ tool }: ToolProps) {
       </div>
 
       <div className={styles.controls}>
-        <fieldset className={styles.modes}>
-          <legend className="th-label">Convert to</legend>
-          <div className={styles.chips}>
-            {CASE_MODES.map((entry) => (
-              <label key={entry.id} className={styles.chip}>
-                <input
-                  type="radio"
-                  name={`${inputId}-mode`}
-                  value={entry.id}
-                  checked={entry.id === mode}
-                  onChange={() => setMode(entry.id)}
-                />
-                <span>{entry.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          legend="Convert to"
+          variant="chips"
+          value={mode}
+          onChange={setMode}
+          options={CASE_MODES.map((entry) => ({ value: entry.id, label: entry.label }))}
+        />
         <div className={`th-field ${styles.language}`}>
           <label htmlFor={languageId}>Letter rules</label>
           <select

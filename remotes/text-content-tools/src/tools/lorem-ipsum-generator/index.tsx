@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, useQueryState, type ToolProps } from '@toolhub/shared';
 import {
   COUNT_LIMITS,
   LOREM_UNITS,
-  cryptoRandomSource,
   formatLorem,
   generateLorem,
   loremStats,
@@ -30,7 +29,7 @@ export default function LoremIpsumGeneratorTool({ tool }: ToolProps) {
   const validCount = check.ok ? check.count : undefined;
 
   const paragraphs = useMemo(
-    () => (validCount === undefined ? [] : generateLorem({ unit, count: validCount, classic }, cryptoRandomSource())),
+    () => (validCount === undefined ? [] : generateLorem({ unit, count: validCount, classic })),
     // `round` asks for a fresh draw with the same settings.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [unit, validCount, classic, round],
@@ -82,18 +81,17 @@ export default function LoremIpsumGeneratorTool({ tool }: ToolProps) {
             ))}
           </select>
         </div>
-        <fieldset className={styles.format}>
-          <legend className="th-label">Output</legend>
-          <label className={styles.choice}>
-            <input type="radio" name={`${countId}-format`} checked={format === 'text'} onChange={() => setFormat('text')} />
-            Plain text
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" name={`${countId}-format`} checked={format === 'html'} onChange={() => setFormat('html')} />
-            HTML (&lt;p&gt; tags)
-          </label>
-        </fieldset>
-        <label className={`${styles.choice} ${styles.classic}`}>
+        <Segmented
+          className={styles.format}
+          legend="Output"
+          value={format}
+          onChange={setFormat}
+          options={[
+            { value: 'text', label: 'Plain text' },
+            { value: 'html', label: 'HTML (<p> tags)' },
+          ]}
+        />
+        <label className={`th-check ${styles.classic}`}>
           <input type="checkbox" checked={classic} onChange={(event) => setClassic(event.target.checked ? '1' : '0')} />
           Start with “Lorem ipsum dolor sit amet…”
         </label>

@@ -1,80 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LATIN_WORDS } from './data';
-import {
-  COUNT_LIMITS,
-  cryptoRandomSource,
-  formatLorem,
-  generateLorem,
-  loremStats,
-  parseCount,
-  randomBelow,
-  type LoremUnit,
-  type RandomSource,
-} from './logic';
-
-/** A small deterministic generator (mulberry32) so runs can be replayed. */
-function seeded(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
-
-function sequence(values: number[]): RandomSource {
-  let index = 0;
-  return () => values[index++ % values.length] ?? 0;
-}
-
-describe('randomBelow', () => {
-  it.each([
-    [[5], 3, 2],
-    [[0xffffffff, 5], 3, 2], // 2^32 - 1 lies above the last multiple of 3 and is drawn again
-    [[0xffffffff], 1, 0],
-    [[7], 2 ** 32, 7],
-  ])('draws %j with size %i give %i', (draws, size, expected) => {
-    expect(randomBelow(size, sequence(draws))).toBe(expected);
-  });
-
-  it.each([0, -1, 1.5, Number.NaN, 2 ** 32 + 1])('rejects size %d', (size) => {
-    expect(() => randomBelow(size, sequence([1]))).toThrow(RangeError);
-  });
-
-  it('stays in range', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer(), (size, seed) => {
-        const value = randomBelow(size, seeded(seed));
-        expect(value).toBeGreaterThanOrEqual(0);
-        expect(value).toBeLessThan(size);
-        expect(Number.isInteger(value)).toBe(true);
-      }),
-    );
-  });
-
-  it('spreads draws evenly (within chance)', () => {
-    fc.assert(
-      fc.property(fc.integer(), (seed) => {
-        const random = seeded(seed);
-        const buckets = [0, 0, 0, 0, 0, 0];
-        for (let i = 0; i < 6000; i++) buckets[randomBelow(6, random)]!++;
-        // 1000 expected per face; the standard deviation is about 29, so 150 is over five of them.
-        for (const count of buckets) expect(Math.abs(count - 1000)).toBeLessThan(150);
-      }),
-      { numRuns: 20 },
-    );
-  });
-
-  it('uses crypto.getRandomValues by default', () => {
-    const random = cryptoRandomSource();
-    const values = Array.from({ length: 600 }, () => random());
-    expect(values.every((value) => Number.isInteger(value) && value >= 0 && value < 2 ** 32)).toBe(true);
-    expect(new Set(values).size).toBeGreaterThan(590);
-  });
-});
+import { seededRandom as seeded } from '@toolhub/shared/testing';
+import { COUNT_LIMITS, formatLorem, generateLorem, loremStats, parseCount, type LoremUnit } from './logic';
 
 describe('parseCount', () => {
   it.each([
@@ -101,6 +29,15 @@ describe('generateLorem', () => {
     ['words', 8, 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.'],
   ] as const)('%s × %i with the classic opening is %j', (unit, count, expected) => {
     expect(formatLorem(generateLorem({ unit, count, classic: true }, seeded(1)), 'text')).toBe(expected);
+  });
+
+  it.each([
+    ['paragraphs', 4],
+    ['sentences', 9],
+    ['words', 17],
+  ] as const)('draws from the secure source by default: %s × %i', (unit, count) => {
+    const stats = loremStats(generateLorem({ unit, count, classic: false }));
+    expect(stats[unit]).toBe(count);
   });
 
   it('starts with the classic sentence when asked, and not otherwise', () => {

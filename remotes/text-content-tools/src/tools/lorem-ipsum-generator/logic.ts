@@ -1,3 +1,4 @@
+import { randomBelow, randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
 import { CLASSIC_OPENING, LATIN_WORDS } from './data';
 
 export type LoremUnit = 'paragraphs' | 'sentences' | 'words';
@@ -5,38 +6,6 @@ export type LoremFormat = 'text' | 'html';
 
 export const LOREM_UNITS: readonly LoremUnit[] = ['paragraphs', 'sentences', 'words'];
 export const COUNT_LIMITS: Readonly<Record<LoremUnit, number>> = { paragraphs: 100, sentences: 1000, words: 1000 };
-
-/** A source of uniformly random 32-bit unsigned integers. */
-export type RandomSource = () => number;
-
-/** The browser's cryptographic generator, read in batches. */
-export function cryptoRandomSource(): RandomSource {
-  const buffer = new Uint32Array(256);
-  let next = buffer.length;
-  return () => {
-    if (next === buffer.length) {
-      crypto.getRandomValues(buffer);
-      next = 0;
-    }
-    return buffer[next++] ?? 0;
-  };
-}
-
-const RANGE = 2 ** 32;
-
-/** A uniform integer in [0, size): draws above the last whole multiple of size are rejected, so no value is favoured. */
-export function randomBelow(size: number, random: RandomSource): number {
-  if (!Number.isInteger(size) || size < 1 || size > RANGE) throw new RangeError(`size must be a whole number from 1 to 2^32, got ${size}`);
-  const limit = RANGE - (RANGE % size);
-  for (;;) {
-    const draw = random() >>> 0;
-    if (draw < limit) return draw % size;
-  }
-}
-
-export function randomBetween(min: number, max: number, random: RandomSource): number {
-  return min + randomBelow(max - min + 1, random);
-}
 
 export type CountCheck = { ok: true; count: number } | { ok: false; message: string };
 
@@ -91,7 +60,7 @@ function toSentence(words: string[], commaAfter: number | undefined): string {
 function randomSentence(length: number, picker: WordPicker): string {
   const words = picker.pick(length);
   // Longer sentences get a pause somewhere in the middle.
-  const comma = length >= 8 ? randomBetween(2, length - 4, picker.random) : undefined;
+  const comma = length >= 8 ? randomInt(2, length - 4, picker.random) : undefined;
   return toSentence(words, comma);
 }
 
@@ -106,7 +75,7 @@ function sentences(count: number, classic: boolean, picker: WordPicker): string[
   return Array.from({ length: count }, (_, index) =>
     classic && index === 0
       ? classicSentence(CLASSIC_OPENING.length, picker)
-      : randomSentence(randomBetween(SENTENCE_WORDS[0], SENTENCE_WORDS[1], picker.random), picker),
+      : randomSentence(randomInt(SENTENCE_WORDS[0], SENTENCE_WORDS[1], picker.random), picker),
   );
 }
 
@@ -115,7 +84,7 @@ function sentencesOfWords(total: number, classic: boolean, picker: WordPicker): 
   const out: string[] = [];
   let left = total;
   while (left > 0) {
-    let length = Math.min(left, randomBetween(SENTENCE_WORDS[0], SENTENCE_WORDS[1], picker.random));
+    let length = Math.min(left, randomInt(SENTENCE_WORDS[0], SENTENCE_WORDS[1], picker.random));
     // Don't leave a one- or two-word sentence dangling at the end.
     if (left - length > 0 && left - length < 3) length = left;
     out.push(classic && out.length === 0 ? classicSentence(length, picker) : randomSentence(length, picker));
@@ -127,7 +96,7 @@ function sentencesOfWords(total: number, classic: boolean, picker: WordPicker): 
 function groupIntoParagraphs(list: string[], random: RandomSource): string[] {
   const paragraphs: string[] = [];
   for (let at = 0; at < list.length; ) {
-    const size = randomBetween(PARAGRAPH_SENTENCES[0], PARAGRAPH_SENTENCES[1], random);
+    const size = randomInt(PARAGRAPH_SENTENCES[0], PARAGRAPH_SENTENCES[1], random);
     paragraphs.push(list.slice(at, at + size).join(' '));
     at += size;
   }
@@ -135,11 +104,11 @@ function groupIntoParagraphs(list: string[], random: RandomSource): string[] {
 }
 
 /** The generated paragraphs; sentence and word counts are split into paragraphs of 4 to 7 sentences. */
-export function generateLorem({ unit, count, classic }: LoremOptions, random: RandomSource): string[] {
+export function generateLorem({ unit, count, classic }: LoremOptions, random: RandomSource = secureRandom): string[] {
   const picker = new WordPicker(random);
   if (unit === 'paragraphs') {
     return Array.from({ length: count }, (_, index) =>
-      sentences(randomBetween(PARAGRAPH_SENTENCES[0], PARAGRAPH_SENTENCES[1], random), classic && index === 0, picker).join(' '),
+      sentences(randomInt(PARAGRAPH_SENTENCES[0], PARAGRAPH_SENTENCES[1], random), classic && index === 0, picker).join(' '),
     );
   }
   const list = unit === 'sentences' ? sentences(count, classic, picker) : sentencesOfWords(count, classic, picker);

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Button, CopyButton, Message, useQueryState } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, useQueryState } from '@toolhub/shared';
 import { InvisibleMap } from './InvisibleMap';
 import { MESSAGES, PLACEMENTS, checkSecret, invisibleLabel, isPlacement, weavePlain, type Placement, type Woven } from './logic';
 import { useCoverDraft } from './useCoverDraft';
@@ -38,7 +38,7 @@ export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
 
   return (
     <div className="th-stack">
-      <div className={styles.inputs}>
+      <div className="th-columns">
         <div className="th-field">
           <label htmlFor={`${id}-cover`}>Cover text (what everyone sees)</label>
           <textarea
@@ -79,20 +79,15 @@ export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
         </div>
       </div>
 
-      <div className={styles.options}>
-        <fieldset className={styles.fieldset}>
-          <legend className="th-label">Where to hide it</legend>
-          <div className="th-row">
-            {PLACEMENTS.map((entry) => (
-              <label key={entry.id} className={styles.choice}>
-                <input type="radio" name={`${id}-placement`} checked={placement === entry.id} onChange={() => setPlacement(entry.id)} />
-                {entry.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      <div className="th-columns">
+        <Segmented
+          legend="Where to hide it"
+          value={placement}
+          onChange={setPlacement}
+          options={PLACEMENTS.map((entry) => ({ value: entry.id, label: entry.label }))}
+        />
         <div className="th-stack">
-          <label className={styles.choice}>
+          <label className="th-check">
             <input type="checkbox" checked={locking} onChange={(event) => setLocking(event.target.checked)} />
             Lock with a passphrase (AES-256 encryption)
           </label>

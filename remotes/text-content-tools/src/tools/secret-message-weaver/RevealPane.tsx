@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button, CopyButton, Message } from '@toolhub/shared';
 import { InvisibleMap } from './InvisibleMap';
 import { countInvisible, findSecret, invisibleLabel, openLocked, type Opened } from './logic';
@@ -14,22 +14,24 @@ export function RevealPane({ text, onTextChange }: RevealPaneProps) {
   const found = useMemo(() => findSecret(checked), [checked]);
   const invisible = useMemo(() => countInvisible(checked), [checked]);
   const [passphrase, setPassphrase] = useState('');
-  const [opened, setOpened] = useState<Opened | null>(null);
+  // The last unlocking attempt and the locked message it was for.
+  const [attempt, setAttempt] = useState<{ body: Uint8Array; opened: Opened } | null>(null);
   const [unlocking, setUnlocking] = useState(false);
   const id = useId();
 
   const lockedBody = found.kind === 'locked' ? found.body : null;
   // A different locked message needs its own unlocking.
-  useEffect(() => setOpened(null), [lockedBody]);
+  const opened = attempt !== null && attempt.body === lockedBody ? attempt.opened : null;
 
   async function unlockMessage(event: FormEvent) {
     event.preventDefault();
     if (!lockedBody) return;
+    const body = lockedBody;
     setUnlocking(true);
     try {
-      setOpened(await openLocked(lockedBody, passphrase));
+      setAttempt({ body, opened: await openLocked(body, passphrase) });
     } catch {
-      setOpened({ ok: false, message: 'Unlocking needs a secure (https) page: this browser offers no WebCrypto here.' });
+      setAttempt({ body, opened: { ok: false, message: 'Unlocking needs a secure (https) page: this browser offers no WebCrypto here.' } });
     } finally {
       setUnlocking(false);
     }

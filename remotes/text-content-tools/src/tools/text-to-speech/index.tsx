@@ -15,7 +15,7 @@ import {
   type Chunk,
   type TextRange,
 } from './logic';
-import { SpeechPlayer, browserSpeech, type SpeakSettings } from './player';
+import { SpeechPlayer, browserSpeech } from './player';
 import { ReadAlong } from './ReadAlong';
 import { useVoices } from './useVoices';
 import { VoiceSettings } from './VoiceSettings';
@@ -47,17 +47,12 @@ export default function TextToSpeechTool({ tool }: ToolProps) {
   const [word, setWord] = useState<TextRange | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  const settings = useRef<SpeakSettings>({ voice: null, lang: pageLang, rate, pitch, volume });
   const id = useId();
-
-  useEffect(() => {
-    settings.current = { voice: voice ?? null, lang: pageLang, rate, pitch, volume };
-  }, [voice, pageLang, rate, pitch, volume]);
 
   const player = useMemo(
     () =>
       speech &&
-      new SpeechPlayer(speech, () => settings.current, {
+      new SpeechPlayer(speech, { voice: null, lang: 'en', rate: RATE.fallback, pitch: PITCH.fallback, volume: VOLUME.fallback }, {
         onChunk: (index) => {
           setChunkIndex(index);
           setWord(null);
@@ -74,6 +69,9 @@ export default function TextToSpeechTool({ tool }: ToolProps) {
       }),
     [speech],
   );
+  useEffect(() => {
+    player?.configure({ voice: voice ?? null, lang: pageLang, rate, pitch, volume });
+  }, [player, voice, pageLang, rate, pitch, volume]);
   // Leaving the page must silence it: the browser would otherwise keep talking.
   useEffect(() => () => player?.stop(), [player]);
 

@@ -51,9 +51,15 @@ export class SpeechPlayer {
 
   constructor(
     private readonly speech: Speech,
-    private readonly settings: () => SpeakSettings,
+    /** The voice and settings of the next chunk; the page keeps them current with `configure`. */
+    private settings: SpeakSettings,
     private readonly listener: PlayerListener,
   ) {}
+
+  /** New settings take effect from the next chunk, so a change is heard while reading. */
+  configure(settings: SpeakSettings) {
+    this.settings = settings;
+  }
 
   play(chunks: readonly Chunk[], from = 0) {
     this.speech.synth.cancel();
@@ -85,7 +91,7 @@ export class SpeechPlayer {
       return;
     }
     const utterance = this.speech.makeUtterance(chunk.text);
-    const settings = this.settings();
+    const settings = this.settings;
     if (settings.voice) utterance.voice = settings.voice;
     utterance.lang = settings.voice?.lang ?? settings.lang;
     utterance.rate = settings.rate;

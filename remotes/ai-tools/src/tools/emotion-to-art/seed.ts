@@ -1,3 +1,5 @@
+import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
+
 export const MAX_SEED_LENGTH = 32;
 
 /** FNV-1a: turns any seed text into 32 bits, so short human seeds work as well as random ones. */
@@ -10,7 +12,11 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** A small seeded generator (mulberry32): the same seed always paints the same picture. */
+/**
+ * The painting's own seeded generator (mulberry32): the same seed always paints the same picture,
+ * in every browser and release, so a shared link keeps its picture. Kept here because the kit's
+ * seeded sources are for tests only; fresh seeds come from the kit's secure source (newSeed).
+ */
 export function createRng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -28,16 +34,9 @@ export function isValidSeed(seed: string): boolean {
 
 const SEED_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-/**
- * A fresh 8-character seed. The alphabet has 32 letters, so masking a random byte to 5 bits maps
- * evenly (32 divides 256): no letter is favoured and nothing needs rejecting.
- */
-export function newSeed(
-  fill: (bytes: Uint8Array<ArrayBuffer>) => void = (bytes) => crypto.getRandomValues(bytes),
-): string {
-  const bytes = new Uint8Array(new ArrayBuffer(8));
-  fill(bytes);
+/** A fresh 8-character seed, each letter an unbiased draw from the 32-letter alphabet. */
+export function newSeed(source: RandomSource = secureRandom): string {
   let seed = '';
-  for (const byte of bytes) seed += SEED_ALPHABET[byte & 31];
+  for (let i = 0; i < 8; i++) seed += SEED_ALPHABET[randomBelow(SEED_ALPHABET.length, source)];
   return seed;
 }
