@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Message, useQueryState } from '@toolhub/shared';
 import { contrastRatio, contrastVerdict, formatRatio } from './contrast';
 import { decodeColorParam, encodeColorParam, formatHex, parseColor, type Rgba } from './logic';
+import { Panel } from '../../ui/Panel';
 import styles from './styles.module.css';
 
 interface ColorInputProps {
@@ -84,11 +85,8 @@ export function ContrastChecker({ current }: { current: Rgba }) {
   const previewStyle = { color: formatHex(text), backgroundColor: formatHex(background) };
 
   return (
-    <section className={`th-card th-stack ${styles.section}`} aria-labelledby="cp-contrast-title">
-      <h2 id="cp-contrast-title" className={styles.heading}>
-        Contrast checker
-      </h2>
-      <div className={styles.contrastInputs}>
+    <Panel id="cp-contrast-title" title="Contrast checker">
+      <div className="th-columns">
         <ColorInput label="Text colour" value={text} following={!fgOwn} onChange={(c) => setFgParam(encodeColorParam(c))} />
         <ColorInput label="Background colour" value={background} following={false} onChange={(c) => setBgParam(encodeColorParam(c))} />
       </div>
@@ -139,6 +137,6 @@ export function ContrastChecker({ current }: { current: Rgba }) {
       {background.a < 1 && (
         <p className="th-hint">A translucent background is checked as it looks over white.</p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Message } from '@toolhub/shared';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { FileDrop, Message } from '@toolhub/shared';
 import { fitSize, formatHex, imagePixel, type Rgba } from './logic';
+import { Panel } from '../../ui/Panel';
 import styles from './styles.module.css';
 
 /** Big photos are scaled down for drawing; a colour picker does not need 50 megapixels. */
@@ -31,13 +32,14 @@ export function ImagePicker({ onPick }: ImagePickerProps) {
   const [error, setError] = useState<string | null>(null);
   const [cursor, setCursor] = useState({ x: 0, y: 0 });
   const [hover, setHover] = useState<Rgba | null>(null);
-  const [dragging, setDragging] = useState(false);
+
+  const notAnImage = (name: string) => setError(`“${name}” is not an image. Choose a PNG, JPEG, WebP, GIF or similar file.`);
 
   async function load(file: File | undefined) {
     if (!file) return;
     setError(null);
     if (!file.type.startsWith('image/')) {
-      setError(`“${file.name}” is not an image. Choose a PNG, JPEG, WebP, GIF or similar file.`);
+      notAnImage(file.name);
       return;
     }
     if (file.size > MAX_BYTES) {
@@ -118,42 +120,15 @@ export function ImagePicker({ onPick }: ImagePickerProps) {
     }
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void load(event.dataTransfer.files[0]);
-  }
-
   return (
-    <section className={`th-card th-stack ${styles.section}`} aria-labelledby="cp-image-title">
-      <h2 id="cp-image-title" className={styles.heading}>
-        Pick from an image
-      </h2>
-      <div
-        className={styles.drop}
-        data-dragging={dragging}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <div className="th-field">
-          <label htmlFor="cp-image-file">Choose an image (or drop one here)</label>
-          <input
-            id="cp-image-file"
-            type="file"
-            accept="image/*"
-            className="th-input"
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              void load(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <span className="th-hint">The image stays on your device; nothing is uploaded.</span>
-        </div>
-      </div>
+    <Panel id="cp-image-title" title="Pick from an image">
+      <FileDrop
+        label="Choose an image (or drop one here)"
+        accept="image/*"
+        hint="The image stays on your device; nothing is uploaded."
+        onFiles={([file]) => void load(file)}
+        onRejected={([name]) => name !== undefined && notAnImage(name)}
+      />
       {loading && <p role="status">Loading image…</p>}
       {error && <Message tone="error">{error}</Message>}
       <div className={styles.imageWrap} hidden={!loaded}>
@@ -188,6 +163,6 @@ export function ImagePicker({ onPick }: ImagePickerProps) {
           {hover ? `Under the pointer: ${formatHex(hover)}` : 'Move over the image to preview a colour.'}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, readStored, writeStored } from '@toolhub/shared';
 import { formatHex, parseColor, type Rgba } from './logic';
 import { addSwatch, removeSwatch, sanitizeSwatches } from './swatches';
+import { Panel } from '../../ui/Panel';
 import styles from './styles.module.css';
 
 const STORAGE_KEY = 'toolhub:color-picker:swatches';
@@ -22,19 +23,19 @@ export function Swatches({ current, onLoad }: { current: Rgba; onLoad: (color: R
   }
 
   return (
-    <section className={`th-card th-stack ${styles.section}`} aria-labelledby="cp-swatches-title">
-      <div className={styles.sectionHead}>
-        <h2 id="cp-swatches-title" className={styles.heading}>
-          Saved swatches
-        </h2>
+    <Panel
+      id="cp-swatches-title"
+      title="Saved swatches"
+      actions={
         <Button size="sm" variant="primary" onClick={() => update(addSwatch(swatches, currentHex))}>
           + Save {currentHex}
         </Button>
-      </div>
+      }
+    >
       {swatches.length === 0 ? (
         <p className="th-hint">No swatches yet. Save colours you like; they stay in this browser.</p>
       ) : (
-        <ul className={styles.swatches}>
+        <ul className={`th-tags ${styles.swatches}`}>
           {swatches.map((hex) => (
             <li key={hex} className={styles.swatchItem}>
               <button
@@ -60,6 +61,6 @@ export function Swatches({ current, onLoad }: { current: Rgba; onLoad: (color: R
         </ul>
       )}
       {saveFailed && <p className="th-hint">This browser is not keeping swatches (storage is off or full).</p>}
-    </section>
+    </Panel>
   );
 }

@@ -150,6 +150,17 @@ describe('ColorPickerTool', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/notes.txt” is not an image/);
   });
 
+  it('takes an image dropped on the picker and rejects a dropped file that is not one', async () => {
+    renderTool();
+    const drop = (file: File) =>
+      fireEvent.drop(screen.getByLabelText(/Choose an image/), { dataTransfer: { files: [file], types: ['Files'], items: [] } });
+    drop(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert').textContent).toBe('“notes.txt” is not an image. Choose a PNG, JPEG, WebP, GIF or similar file.');
+    drop(new File([new Uint8Array([1])], 'photo.png', { type: 'image/png' }));
+    // jsdom decodes nothing: the image is taken, and its failure is reported.
+    expect(await screen.findByText('“photo.png” could not be read as an image.')).toBeTruthy();
+  });
+
   it('warns about a broken colour link and starts from the default', () => {
     renderTool('/color-picker?color=zzz');
     expect(screen.getByText(/colour in the link was not recognised/).getAttribute('role')).toBe('status');

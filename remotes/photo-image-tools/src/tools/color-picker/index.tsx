@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { ColorArea } from './ColorArea';
 import { ContrastChecker } from './ContrastChecker';
 import { EyeDropperButton } from './EyeDropperButton';
 import { FormatField } from './FormatField';
+import { GradientSlider } from './GradientSlider';
 import { ImagePicker } from './ImagePicker';
 import { Swatches } from './Swatches';
 import {
@@ -16,11 +17,15 @@ import {
   type Hsva,
   type Rgba,
 } from './logic';
+import { Panel } from '../../ui/Panel';
+import ui from '../../ui/panel.module.css';
 import styles from './styles.module.css';
 
 const DEFAULT_COLOR = '4f46e5';
 /** Dragging fires many changes a second; browsers throttle history updates, so the URL lags a little. */
 const URL_DELAY_MS = 250;
+
+const HUE_GRADIENT = 'linear-gradient(to right, #f00 0%, #ff0 16.67%, #0f0 33.33%, #0ff 50%, #00f 66.67%, #f0f 83.33%, #f00 100%)';
 
 const FIELDS: { kind: FormatKind; label: string }[] = [
   { kind: 'hex', label: 'HEX' },
@@ -39,13 +44,12 @@ export default function ColorPickerTool(_props: ToolProps) {
   const hex = formatHex(color);
   const opaqueHex = hex.slice(0, 7);
 
-  // The latest setter and value, read when the timer fires rather than when it was set.
-  const urlState = useRef({ set: setColorParam, value: colorParam });
-  urlState.current = { set: setColorParam, value: colorParam };
+  // Reads the latest link and colour when the timer fires rather than when it was set.
+  const writeColorToLink = useEffectEvent(() => {
+    if (colorParam !== hex.slice(1)) setColorParam(hex.slice(1));
+  });
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (urlState.current.value !== hex.slice(1)) urlState.current.set(hex.slice(1));
-    }, URL_DELAY_MS);
+    const timer = setTimeout(writeColorToLink, URL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hex]);
 
@@ -54,46 +58,30 @@ export default function ColorPickerTool(_props: ToolProps) {
   }
 
   return (
-    <div className={styles.tool}>
+    <div className={`th-stack ${ui.tool}`}>
       {linkBroken && (
         <Message tone="warning">The colour in the link was not recognised, so the picker starts from the default.</Message>
       )}
-      <div className={styles.main}>
-        <section className={`th-card th-stack ${styles.section}`} aria-label="Colour picker">
+      <div className="th-columns">
+        <section className={`th-card th-stack ${ui.panel}`} aria-label="Colour picker">
           <ColorArea hsva={hsva} onChange={setHsva} />
-          <div className="th-field">
-            <label htmlFor="cp-hue">Hue: {Math.round(hsva.h)}°</label>
-            <input
-              id="cp-hue"
-              type="range"
-              min={0}
-              max={360}
-              step={1}
-              className={styles.slider}
-              style={{
-                background:
-                  'linear-gradient(to right, #f00 0%, #ff0 16.67%, #0f0 33.33%, #0ff 50%, #00f 66.67%, #f0f 83.33%, #f00 100%)',
-              }}
-              value={Math.round(hsva.h)}
-              onChange={(event) => setHsva({ ...hsva, h: Number(event.target.value) })}
-            />
-          </div>
-          <div className="th-field">
-            <label htmlFor="cp-alpha">Opacity: {Math.round(hsva.a * 100)}%</label>
-            <div className={styles.checker}>
-              <input
-                id="cp-alpha"
-                type="range"
-                min={0}
-                max={100}
-                step={1}
-                className={styles.slider}
-                style={{ background: `linear-gradient(to right, transparent, ${opaqueHex})` }}
-                value={Math.round(hsva.a * 100)}
-                onChange={(event) => setHsva({ ...hsva, a: Number(event.target.value) / 100 })}
-              />
-            </div>
-          </div>
+          <GradientSlider
+            id="cp-hue"
+            label={`Hue: ${Math.round(hsva.h)}°`}
+            max={360}
+            gradient={HUE_GRADIENT}
+            value={Math.round(hsva.h)}
+            onValue={(h) => setHsva({ ...hsva, h })}
+          />
+          <GradientSlider
+            id="cp-alpha"
+            label={`Opacity: ${Math.round(hsva.a * 100)}%`}
+            max={100}
+            gradient={`linear-gradient(to right, transparent, ${opaqueHex})`}
+            checker
+            value={Math.round(hsva.a * 100)}
+            onValue={(percent) => setHsva({ ...hsva, a: percent / 100 })}
+          />
           <div className={styles.previewRow}>
             <div className={`${styles.checker} ${styles.bigSwatch}`}>
               <div className={styles.fill} style={{ backgroundColor: hex }} />
@@ -106,15 +94,12 @@ export default function ColorPickerTool(_props: ToolProps) {
           <EyeDropperButton onPick={setFromRgba} />
         </section>
 
-        <section className={`th-card th-stack ${styles.section}`} aria-labelledby="cp-values-title">
-          <h2 id="cp-values-title" className={styles.heading}>
-            Values
-          </h2>
+        <Panel id="cp-values-title" title="Values">
           {FIELDS.map((field) => (
             <FormatField key={field.kind} kind={field.kind} label={field.label} color={color} onColor={setFromRgba} />
           ))}
           <p className="th-hint">Type or paste any CSS colour in any field; the others follow.</p>
-        </section>
+        </Panel>
       </div>
 
       <ContrastChecker current={color} />

@@ -1,5 +1,7 @@
 import { Button } from '@toolhub/shared';
 import { ADJUST_RANGES, NEUTRAL, type AdjustControl, type Adjustments } from './edits';
+import { Panel } from '../../ui/Panel';
+import { SliderField } from '../../ui/SliderField';
 import styles from './styles.module.css';
 
 interface AdjustPanelProps {
@@ -20,26 +22,21 @@ function valueText(control: AdjustControl, value: number): string {
 export function AdjustPanel({ adjustments, onAdjust, onReset }: AdjustPanelProps) {
   const slider = (control: AdjustControl) => {
     const { min, max, label } = ADJUST_RANGES[control];
-    const id = `ie-${control}`;
+    const shown = valueText(control, adjustments[control]);
     return (
-      <div key={control} className="th-field">
-        <label htmlFor={id} className={styles.sliderLabel}>
-          <span>{label}</span>
-          <output htmlFor={id}>{valueText(control, adjustments[control])}</output>
-        </label>
-        <input
-          id={id}
-          type="range"
-          min={min}
-          max={max}
-          step={1}
-          value={adjustments[control]}
-          className={styles.range}
-          aria-valuetext={valueText(control, adjustments[control])}
-          onChange={(event) => onAdjust(control, Number(event.target.value))}
-          onDoubleClick={() => onAdjust(control, 0)}
-        />
-      </div>
+      <SliderField
+        key={control}
+        id={`ie-${control}`}
+        label={label}
+        shown={shown}
+        min={min}
+        max={max}
+        step={1}
+        value={adjustments[control]}
+        aria-valuetext={shown}
+        onValue={(value) => onAdjust(control, value)}
+        onDoubleClick={() => onAdjust(control, 0)}
+      />
     );
   };
   const neutral = Object.entries(adjustments).every(([key, value]) => NEUTRAL[key as AdjustControl] === value);
@@ -55,15 +52,15 @@ export function AdjustPanel({ adjustments, onAdjust, onReset }: AdjustPanelProps
   );
 
   return (
-    <section className={`th-card th-stack ${styles.panel}`} aria-labelledby="ie-adjust-title">
-      <div className={styles.panelHead}>
-        <h2 id="ie-adjust-title" className={styles.heading}>
-          Adjust
-        </h2>
+    <Panel
+      id="ie-adjust-title"
+      title="Adjust"
+      actions={
         <Button size="sm" variant="ghost" onClick={onReset} disabled={neutral}>
           Reset
         </Button>
-      </div>
+      }
+    >
       {LIGHT.map(slider)}
       <h3 className={styles.subheading}>Filters</h3>
       <div className="th-row" role="group" aria-label="Quick filters">
@@ -73,6 +70,6 @@ export function AdjustPanel({ adjustments, onAdjust, onReset }: AdjustPanelProps
       </div>
       {FILTERS.map(slider)}
       <p className="th-hint">Double-click a slider to reset it. Each slider's changes undo as one step.</p>
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,9 @@
-import { Button } from '@toolhub/shared';
+import { Button, NumberField } from '@toolhub/shared';
 import { ASPECTS, editRectField } from './crop';
 import type { Rect, Size } from './geometry';
-import { NumberField } from './NumberField';
+import { parseSide } from './logic';
+import { Panel } from '../../ui/Panel';
+import { SelectField } from '../../ui/SelectField';
 import styles from './styles.module.css';
 
 interface CropPanelProps {
@@ -14,29 +16,23 @@ interface CropPanelProps {
   onCancel: () => void;
 }
 
+const ASPECT_OPTIONS = ASPECTS.map((preset) => ({ value: preset.id, label: preset.label }));
+
 export function CropPanel({ rect, bounds, aspect, onAspect, onChange, onApply, onCancel }: CropPanelProps) {
   const ratio = ASPECTS.find((preset) => preset.id === aspect)?.ratio ?? null;
   const field = (key: keyof Rect) => (value: number) => onChange(editRectField(rect, key, value, bounds, ratio));
+  /** Each box field with the pixel rule's own messages, from `min` to `max` pixels. */
+  const side = (id: string, label: string, key: keyof Rect, min: number, max: number) => (
+    <NumberField id={id} label={label} value={rect[key]} integer min={min} read={(text) => parseSide(text, max, min)} onValue={field(key)} />
+  );
   return (
-    <section className={`th-card th-stack ${styles.panel}`} aria-labelledby="ie-crop-title">
-      <h2 id="ie-crop-title" className={styles.heading}>
-        Crop
-      </h2>
-      <div className="th-field">
-        <label htmlFor="ie-aspect">Aspect ratio</label>
-        <select id="ie-aspect" className="th-select" value={aspect} onChange={(event) => onAspect(event.target.value)}>
-          {ASPECTS.map((preset) => (
-            <option key={preset.id} value={preset.id}>
-              {preset.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.grid4}>
-        <NumberField id="ie-crop-x" label="X" value={rect.x} min={0} max={bounds.width - 1} onValue={field('x')} />
-        <NumberField id="ie-crop-y" label="Y" value={rect.y} min={0} max={bounds.height - 1} onValue={field('y')} />
-        <NumberField id="ie-crop-w" label="Width" value={rect.width} max={bounds.width} onValue={field('width')} />
-        <NumberField id="ie-crop-h" label="Height" value={rect.height} max={bounds.height} onValue={field('height')} />
+    <Panel id="ie-crop-title" title="Crop">
+      <SelectField id="ie-aspect" label="Aspect ratio" value={aspect} options={ASPECT_OPTIONS} onChange={onAspect} />
+      <div className={styles.fields}>
+        {side('ie-crop-x', 'X', 'x', 0, bounds.width - 1)}
+        {side('ie-crop-y', 'Y', 'y', 0, bounds.height - 1)}
+        {side('ie-crop-w', 'Width', 'width', 1, bounds.width)}
+        {side('ie-crop-h', 'Height', 'height', 1, bounds.height)}
       </div>
       <p className="th-hint">Drag the box or its handles on the picture. Enter applies, Escape cancels.</p>
       <div className="th-row">
@@ -45,6 +41,6 @@ export function CropPanel({ rect, bounds, aspect, onAspect, onChange, onApply, o
         </Button>
         <Button onClick={onCancel}>Cancel</Button>
       </div>
-    </section>
+    </Panel>
   );
 }

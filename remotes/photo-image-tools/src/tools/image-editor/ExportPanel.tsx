@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Message, useQueryState } from '@toolhub/shared';
+import { Button, downloadBlob, formatBytes, Message, useQueryState } from '@toolhub/shared';
 import type { OpenedImage } from './decode';
 import type { Adjustments } from './edits';
 import { exportImage } from './exporter';
 import type { Plan } from './geometry';
-import { exportFileName, exportInfo, formatBytes, FORMATS, parseFormat, parseQuality, type ExportFormat } from './logic';
+import { exportFileName, exportInfo, FORMATS, parseFormat, parseQuality, type ExportFormat } from './logic';
+import { Panel } from '../../ui/Panel';
+import { SelectField } from '../../ui/SelectField';
+import { SliderField } from '../../ui/SliderField';
 import styles from './styles.module.css';
 
 interface ExportPanelProps {
@@ -22,15 +25,7 @@ interface Result {
   note: string | null;
 }
 
-function download(url: string, name: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+const FORMAT_OPTIONS = (Object.keys(FORMATS) as ExportFormat[]).map((key) => ({ value: key, label: FORMATS[key].label }));
 
 export function ExportPanel({ image, plan, adjustments }: ExportPanelProps) {
   const [formatParam, setFormatParam] = useQueryState('format', 'png');
@@ -42,20 +37,20 @@ export function ExportPanel({ image, plan, adjustments }: ExportPanelProps) {
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // Object URLs hold the file in memory until revoked.
+  // Object URLs hold the file in memory until revoked; an export still running stops with the page.
   const resultUrl = useRef<string | null>(null);
-  const busyRef = useRef<AbortController | null>(null);
-  busyRef.current = busy;
+  const running = useRef<AbortController | null>(null);
   useEffect(
     () => () => {
       if (resultUrl.current) URL.revokeObjectURL(resultUrl.current);
-      busyRef.current?.abort();
+      running.current?.abort();
     },
     [],
   );
 
   async function run() {
     const controller = new AbortController();
+    running.current = controller;
     setBusy(controller);
     setError(null);
     const { mime } = FORMATS[format];
@@ -88,48 +83,23 @@ export function ExportPanel({ image, plan, adjustments }: ExportPanelProps) {
         height: info.height,
         note: actual === format ? null : `This browser cannot save ${FORMATS[format].label}, so the file is ${FORMATS[actual].label}.`,
       });
-      download(url, name);
+      downloadBlob(blob, name);
     } catch (problem) {
       if (!controller.signal.aborted) {
         const detail = problem instanceof Error && problem.message ? ` (${problem.message})` : '';
         setError(`The image could not be exported${detail}. Try a smaller size or another format.`);
       }
     } finally {
+      if (running.current === controller) running.current = null;
       setBusy(null);
     }
   }
 
   return (
-    <section className={`th-card th-stack ${styles.panel}`} aria-labelledby="ie-export-title">
-      <h2 id="ie-export-title" className={styles.heading}>
-        Export
-      </h2>
-      <div className="th-field">
-        <label htmlFor="ie-format">Format</label>
-        <select id="ie-format" className="th-select" value={format} onChange={(event) => setFormatParam(event.target.value)}>
-          {(Object.keys(FORMATS) as ExportFormat[]).map((key) => (
-            <option key={key} value={key}>
-              {FORMATS[key].label}
-            </option>
-          ))}
-        </select>
-      </div>
+    <Panel id="ie-export-title" title="Export">
+      <SelectField id="ie-format" label="Format" value={format} options={FORMAT_OPTIONS} onChange={setFormatParam} />
       {FORMATS[format].lossy && (
-        <div className="th-field">
-          <label htmlFor="ie-quality" className={styles.sliderLabel}>
-            <span>Quality</span>
-            <output htmlFor="ie-quality">{quality}%</output>
-          </label>
-          <input
-            id="ie-quality"
-            type="range"
-            min={1}
-            max={100}
-            value={quality}
-            className={styles.range}
-            onChange={(event) => setQualityParam(event.target.value)}
-          />
-        </div>
+        <SliderField id="ie-quality" label="Quality" shown={`${quality}%`} min={1} max={100} value={quality} onValue={(value) => setQualityParam(String(value))} />
       )}
       <p className={styles.exportSize}>
         Export size: <strong>{info.width} × {info.height} px</strong> ({info.megapixels} MP)
@@ -152,6 +122,6 @@ export function ExportPanel({ image, plan, adjustments }: ExportPanelProps) {
         {result?.note && !busy && <Message tone="info">{result.note}</Message>}
       </div>
       {error && <Message tone="error">{error}</Message>}
-    </section>
+    </Panel>
   );
 }

@@ -1,12 +1,14 @@
 import { useRef } from 'react';
-import { Button } from '@toolhub/shared';
-import styles from './styles.module.css';
+import { Button, FileDrop } from '@toolhub/shared';
+import { Panel } from '../../ui/Panel';
+import ui from '../../ui/panel.module.css';
 
 interface OpenImageProps {
   onFile: (file: File) => void;
   onProblem: (message: string) => void;
   /** A single row of buttons once a picture is open. */
   compact: boolean;
+  /** Files are being dragged over the tool (which takes the drop). */
   dragging: boolean;
 }
 
@@ -30,20 +32,6 @@ async function pasteFromClipboard(onFile: (file: File) => void, onProblem: (mess
 
 export function OpenImage({ onFile, onProblem, compact, dragging }: OpenImageProps) {
   const input = useRef<HTMLInputElement>(null);
-  const picker = (
-    <input
-      ref={input}
-      id="ie-file"
-      type="file"
-      accept="image/*"
-      className={compact ? 'th-visually-hidden' : 'th-input'}
-      onChange={(event) => {
-        const file = event.target.files?.[0];
-        event.target.value = '';
-        if (file) onFile(file);
-      }}
-    />
-  );
 
   if (compact) {
     return (
@@ -51,7 +39,18 @@ export function OpenImage({ onFile, onProblem, compact, dragging }: OpenImagePro
         <label htmlFor="ie-file" className="th-visually-hidden">
           Open another image
         </label>
-        {picker}
+        <input
+          ref={input}
+          id="ie-file"
+          type="file"
+          accept="image/*"
+          className="th-visually-hidden"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
         <Button size="sm" onClick={() => input.current?.click()}>
           Open another…
         </Button>
@@ -60,19 +59,18 @@ export function OpenImage({ onFile, onProblem, compact, dragging }: OpenImagePro
   }
 
   return (
-    <section className={`th-card ${styles.dropZone}`} data-dragging={dragging} aria-labelledby="ie-open-title">
-      <h2 id="ie-open-title" className={styles.heading}>
-        Open an image
-      </h2>
-      <p className={styles.dropText}>Drop a photo here, paste one with Ctrl+V (⌘V), or choose a file.</p>
-      <div className="th-field">
-        <label htmlFor="ie-file">Choose an image</label>
-        {picker}
-      </div>
+    <Panel id="ie-open-title" title="Open an image">
+      <FileDrop
+        label="Choose an image"
+        accept="image/*"
+        hint="Drop a photo here, paste one with Ctrl+V (⌘V), or choose a file."
+        className={dragging ? ui.dropping : undefined}
+        onFiles={([file]) => file && onFile(file)}
+      />
       {canReadClipboard() && (
         <Button onClick={() => void pasteFromClipboard(onFile, onProblem)}>Paste from clipboard</Button>
       )}
       <p className="th-hint">PNG, JPEG, WebP, GIF, AVIF or BMP up to 60 MB. Your image never leaves this device.</p>
-    </section>
+    </Panel>
   );
 }

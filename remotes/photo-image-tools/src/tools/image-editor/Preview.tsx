@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import type { Adjustments } from './edits';
 import { fitScale, outputSize, type Plan } from './geometry';
 import { PREVIEW_MAX_SIDE } from './logic';
@@ -24,8 +24,7 @@ export function Preview({ source, plan, adjustments, label, children, onUnavaila
   const scale = fitScale(out, PREVIEW_MAX_SIDE);
   const width = Math.max(1, Math.round(out.width * scale));
   const height = Math.max(1, Math.round(out.height * scale));
-  const unavailable = useRef(onUnavailable);
-  unavailable.current = onUnavailable;
+  const reportUnavailable = useEffectEvent(onUnavailable);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -38,7 +37,7 @@ export function Preview({ source, plan, adjustments, label, children, onUnavaila
         renderPlan(ctx, source, plan, adjustments, { useCanvasFilter: filterSupport.current });
       } catch {
         setFailed(true);
-        unavailable.current();
+        reportUnavailable();
       }
     };
     if (typeof requestAnimationFrame !== 'function') {

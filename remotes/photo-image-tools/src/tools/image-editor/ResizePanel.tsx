@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@toolhub/shared';
+import { Button, NumberField } from '@toolhub/shared';
 import { linkedSize, type Size } from './geometry';
-import { MAX_SIDE } from './logic';
-import { NumberField } from './NumberField';
+import { MAX_SIDE, parseSide } from './logic';
+import { Panel } from '../../ui/Panel';
 import styles from './styles.module.css';
 
 interface ResizePanelProps {
@@ -23,19 +23,17 @@ export function ResizePanel({ size, onResize }: ResizePanelProps) {
     const next = locked ? linkedSize(size, side, value) : { ...target, [side]: value };
     setTarget({ width: Math.min(MAX_SIDE, next.width), height: Math.min(MAX_SIDE, next.height) });
   };
+  const readSide = (text: string) => parseSide(text, MAX_SIDE);
   const unchanged = target.width === size.width && target.height === size.height;
   const percent = Math.round((target.width / size.width) * 100);
 
   return (
-    <section className={`th-card th-stack ${styles.panel}`} aria-labelledby="ie-resize-title">
-      <h2 id="ie-resize-title" className={styles.heading}>
-        Resize
-      </h2>
-      <div className={styles.grid2}>
-        <NumberField id="ie-width" label="Width (px)" value={target.width} max={MAX_SIDE} onValue={set('width')} />
-        <NumberField id="ie-height" label="Height (px)" value={target.height} max={MAX_SIDE} onValue={set('height')} />
+    <Panel id="ie-resize-title" title="Resize">
+      <div className={styles.fields}>
+        <NumberField id="ie-width" label="Width (px)" value={target.width} integer min={1} read={readSide} onValue={set('width')} />
+        <NumberField id="ie-height" label="Height (px)" value={target.height} integer min={1} read={readSide} onValue={set('height')} />
       </div>
-      <label className={styles.check}>
+      <label className="th-check">
         <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} />
         Lock aspect ratio
       </label>
@@ -45,6 +43,6 @@ export function ResizePanel({ size, onResize }: ResizePanelProps) {
         </Button>
         {!unchanged && locked && <span className="th-hint">{percent}% of the current size</span>}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -176,4 +176,18 @@ describe('ImageEditorTool', () => {
     fireEvent.change(screen.getByRole('slider', { name: /Quality/ }), { target: { value: '75' } });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?format=jpeg&quality=75'));
   });
+
+  it('opens an image dropped anywhere on the tool, once, and says when a dropped file is not an image', async () => {
+    fakeDecoder();
+    renderTool();
+    const drop = (target: Element, file: File) => fireEvent.drop(target, { dataTransfer: { files: [file], types: ['Files'], items: [] } });
+    drop(screen.getByRole('heading', { name: 'Open an image' }), new File(['hi'], 'notes.txt', { type: 'text/plain' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('“notes.txt” is not an image. Open a PNG, JPEG, WebP, GIF, AVIF or BMP file.');
+    drop(screen.getByLabelText('Choose an image'), photo());
+    await screen.findByRole('button', { name: /Rotate right/ });
+    expect(createImageBitmap).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    drop(screen.getByRole('img', { name: /photo.jpg/ }), new File([new Uint8Array([4])], 'second.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByText('second.png')).toBeTruthy());
+  });
 });

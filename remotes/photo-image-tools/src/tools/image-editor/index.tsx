@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Message, type ToolProps } from '@toolhub/shared';
 import { AdjustPanel } from './AdjustPanel';
 import { CropBox } from './CropBox';
@@ -30,6 +30,8 @@ import { OpenImage } from './OpenImage';
 import { Preview } from './Preview';
 import { ResizePanel } from './ResizePanel';
 import { usePreviewSource } from './usePreviewSource';
+import { useDropArea } from '../../ui/useDropArea';
+import ui from '../../ui/panel.module.css';
 import styles from './styles.module.css';
 
 const NO_RECT: Rect = { x: 0, y: 0, width: 1, height: 1 };
@@ -48,7 +50,6 @@ export default function ImageEditorTool(_props: ToolProps) {
   const [error, setError] = useState<string | null>(null);
   const [crop, setCrop] = useState<{ rect: Rect; aspect: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState(false);
   const [comparing, setComparing] = useState(false);
   const [previewBroken, setPreviewBroken] = useState(false);
 
@@ -136,12 +137,10 @@ export default function ImageEditorTool(_props: ToolProps) {
     };
   }, [step, open]);
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
+  const { dragging, dropProps } = useDropArea((transfer) => {
+    const file = transfer.files[0];
     if (file) void open(file);
-  }
+  });
 
   function startCrop() {
     if (!size) return;
@@ -158,24 +157,13 @@ export default function ImageEditorTool(_props: ToolProps) {
   const cropping = crop !== null;
 
   return (
-    <div
-      className={styles.tool}
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes('Files')) return;
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={onDrop}
-    >
+    <div className={`th-stack ${ui.tool}`} {...dropProps}>
       {error && <Message tone="error">{error}</Message>}
       {opening && <Message tone="info">Opening image…</Message>}
       {!image && <OpenImage onFile={(file) => void open(file)} onProblem={setError} compact={false} dragging={dragging} />}
       {image && plan && size && original && (
         <>
-          <div className={styles.toolbar} role="group" aria-label="Edit tools">
+          <div className="th-row" role="group" aria-label="Edit tools">
             <Button size="sm" onClick={() => step('undo')} disabled={!canUndo(history)} title={lastEdit ? `Undo ${describeEdit(lastEdit).toLowerCase()} (Ctrl+Z)` : 'Nothing to undo'}>
               ↶ Undo
             </Button>
@@ -216,7 +204,7 @@ export default function ImageEditorTool(_props: ToolProps) {
             <OpenImage onFile={(file) => void open(file)} onProblem={setError} compact dragging={dragging} />
           </div>
 
-          <div className={styles.workspace}>
+          <div className={`th-columns ${styles.workspace}`}>
             <div className={styles.stageColumn}>
               {previewBroken && <Message tone="warning">This browser could not draw the preview. Export may still work.</Message>}
               <Preview
@@ -243,7 +231,7 @@ export default function ImageEditorTool(_props: ToolProps) {
                 <span className="th-visually-hidden"> {announcement}</span>
               </p>
             </div>
-            <div className={styles.sideColumn}>
+            <div className="th-stack">
               {crop ? (
                 <CropPanel
                   rect={crop.rect}

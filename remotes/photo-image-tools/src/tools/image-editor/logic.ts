@@ -2,6 +2,7 @@
  * The image editor's rules: which files open, export formats and sizes, names and limits.
  * The edit list, geometry, crop box and pixel maths live beside this file and are re-exported.
  */
+import { formatBytes } from '@toolhub/shared';
 import type { Size } from './geometry';
 
 export * from './geometry';
@@ -52,19 +53,6 @@ export function checkDimensions(size: Size): string | null {
     return `This image is ${megapixels} megapixels (${size.width} × ${size.height}); the editor handles up to ${MAX_PIXELS / 1e6} megapixels.`;
   }
   return null;
-}
-
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, '')} ${units[unit]}`;
 }
 
 export interface ExportInfo extends Size {

@@ -15,7 +15,9 @@ const covers = (outer: Rect, inner: Rect) =>
  * a sharper copy of just the cropped part, so zooming in by cropping does not look blurry.
  */
 export function usePreviewSource(image: OpenedImage | null, source: Rect): SourceImage | null {
-  const [detail, setDetail] = useState<SourceImage | null>(null);
+  // The sharper copy remembers its image: once another image is opened it is closed and not used.
+  const [detail, setDetail] = useState<{ of: OpenedImage; source: SourceImage } | null>(null);
+  // The copy to close when replaced or when the image goes (read only in effects and callbacks).
   const current = useRef<SourceImage | null>(null);
   const { x, y, width, height } = source;
 
@@ -45,8 +47,9 @@ export function usePreviewSource(image: OpenedImage | null, source: Rect): Sourc
             return;
           }
           const previous = current.current;
-          current.current = { image: bitmap, region, scale: bitmap.width / region.width };
-          setDetail(current.current);
+          const next = { image: bitmap, region, scale: bitmap.width / region.width };
+          current.current = next;
+          setDetail({ of: image, source: next });
           if (previous && 'close' in previous.image) previous.image.close();
         },
         () => {
@@ -69,5 +72,5 @@ export function usePreviewSource(image: OpenedImage | null, source: Rect): Sourc
   );
 
   if (!image) return null;
-  return detail && current.current === detail && covers(detail.region, source) ? detail : image.base;
+  return detail && detail.of === image && covers(detail.source.region, source) ? detail.source : image.base;
 }

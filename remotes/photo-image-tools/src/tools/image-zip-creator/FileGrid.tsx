@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button } from '@toolhub/shared';
-import { formatBytes } from './logic';
+import { useEffect, useRef } from 'react';
+import { Button, formatBytes } from '@toolhub/shared';
 import styles from './styles.module.css';
 
 export interface QueuedImage {
@@ -10,15 +9,15 @@ export interface QueuedImage {
 
 /** A thumbnail that lives as long as its row: its object URL is made on mount and revoked on unmount. */
 function Thumb({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    if (!image.current) return;
+    const url = URL.createObjectURL(file);
+    image.current.src = url;
+    return () => URL.revokeObjectURL(url);
   }, [file]);
-  return url ? (
-    <img className={styles.thumb} src={url} alt="" loading="lazy" decoding="async" />
+  return typeof URL.createObjectURL === 'function' ? (
+    <img ref={image} className={styles.thumb} alt="" loading="lazy" decoding="async" />
   ) : (
     <span className={styles.thumb} aria-hidden="true">
       🖼️
@@ -34,7 +33,7 @@ interface FileGridProps {
 
 export function FileGrid({ items, onRemove, disabled }: FileGridProps) {
   return (
-    <ul className={styles.grid} aria-label="Images to zip">
+    <ul className={`th-list ${styles.grid}`} aria-label="Images to zip">
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <Thumb file={item.file} />

@@ -1,4 +1,8 @@
+import { TextField } from '@toolhub/shared';
 import { FORMATS, parseMaxSide, type OutputFormat } from './logic';
+import { Panel } from '../../ui/Panel';
+import { SelectField } from '../../ui/SelectField';
+import { SliderField } from '../../ui/SliderField';
 import styles from './styles.module.css';
 
 interface SettingsProps {
@@ -15,68 +19,43 @@ interface SettingsProps {
   disabled: boolean;
 }
 
+/** An optional size limit: blank is no limit, so it stays text with the tool's own messages. */
 function MaxField({ id, label, value, onChange, disabled }: { id: string; label: string; value: string; onChange: (text: string) => void; disabled: boolean }) {
   const parsed = parseMaxSide(value);
-  const error = 'error' in parsed ? parsed.error : null;
   return (
-    <div className="th-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="th-input"
-        inputMode="numeric"
-        placeholder="No limit"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <span id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </span>
-      )}
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      placeholder="No limit"
+      value={value}
+      disabled={disabled}
+      error={'error' in parsed ? parsed.error : null}
+      onChange={onChange}
+    />
   );
 }
+
+const FORMAT_OPTIONS = (Object.keys(FORMATS) as OutputFormat[]).map((key) => ({ value: key, label: FORMATS[key].label }));
 
 export function Settings(props: SettingsProps) {
   const { format, quality, disabled } = props;
   const lossy = format === 'jpeg' || format === 'webp' || format === 'keep';
   return (
-    <section className={`th-card th-stack ${styles.panel}`} aria-labelledby="iz-settings-title">
-      <h2 id="iz-settings-title" className={styles.heading}>
-        Options
-      </h2>
-      <div className={styles.twoColumns}>
-        <div className="th-field">
-          <label htmlFor="iz-format">Format</label>
-          <select id="iz-format" className="th-select" value={format} disabled={disabled} onChange={(event) => props.onFormat(event.target.value)}>
-            {(Object.keys(FORMATS) as OutputFormat[]).map((key) => (
-              <option key={key} value={key}>
-                {FORMATS[key].label}
-              </option>
-            ))}
-          </select>
-        </div>
+    <Panel id="iz-settings-title" title="Options">
+      <div className="th-columns">
+        <SelectField id="iz-format" label="Format" value={format} options={FORMAT_OPTIONS} disabled={disabled} onChange={props.onFormat} />
         {lossy && (
-          <div className="th-field">
-            <label htmlFor="iz-quality" className={styles.sliderLabel}>
-              <span>Quality{format === 'keep' ? ' (when resizing JPEG/WebP)' : ''}</span>
-              <output htmlFor="iz-quality">{quality}%</output>
-            </label>
-            <input
-              id="iz-quality"
-              type="range"
-              min={1}
-              max={100}
-              value={quality}
-              disabled={disabled}
-              className={styles.range}
-              onChange={(event) => props.onQuality(event.target.value)}
-            />
-          </div>
+          <SliderField
+            id="iz-quality"
+            label={`Quality${format === 'keep' ? ' (when resizing JPEG/WebP)' : ''}`}
+            shown={`${quality}%`}
+            min={1}
+            max={100}
+            value={quality}
+            disabled={disabled}
+            onValue={(value) => props.onQuality(String(value))}
+          />
         )}
         <MaxField id="iz-maxw" label="Max width (px)" value={props.maxWidth} onChange={props.onMaxWidth} disabled={disabled} />
         <MaxField id="iz-maxh" label="Max height (px)" value={props.maxHeight} onChange={props.onMaxHeight} disabled={disabled} />
@@ -89,6 +68,6 @@ export function Settings(props: SettingsProps) {
           <span aria-hidden="true">.zip</span>
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -150,4 +150,24 @@ describe('ImageZipCreatorTool', () => {
     await user.click(screen.getByRole('button', { name: 'Create images.zip' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/No image could be added to the ZIP: bad.jpg \(could not be decoded\), worse.jpg/);
   });
+
+  it('adds images dropped on the card once each, and none while a ZIP is being made', async () => {
+    renderTool();
+    const drop = (target: Element, files: File[]) => fireEvent.drop(target, { dataTransfer: { files, types: ['Files'], items: [] } });
+    drop(picker(), [image('a.jpg', [1]), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    await screen.findByText('Added 1 image.');
+    expect(screen.getByText('Skipped 1 file that is not an image: notes.txt.')).toBeTruthy();
+    drop(screen.getByRole('heading', { name: 'Add images' }), [image('b.jpg', [2]), image('c.jpg', [3])]);
+    await screen.findByText('Added 2 images.');
+    const list = screen.getByRole('list', { name: 'Images to zip' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('[title]')?.textContent)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+  });
+
+  it('shows sizes in the kit format', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.upload(picker(), [image('a.jpg', Array.from({ length: 15_872 }, () => 0))]);
+    expect(screen.getByRole('heading', { name: '1 image · 16 KB' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Images to zip' })).getByText('16 KB')).toBeTruthy();
+  });
 });

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { Button, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Button, downloadBlob, FileDrop, formatBytes, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { filesFromDrop } from './collect';
 import { canConvert, ConvertError, prepareImage, type ConvertSettings, type Prepared } from './convert';
 import { FileGrid, type QueuedImage } from './FileGrid';
 import {
   createNameRegistry,
-  formatBytes,
   isCompressible,
   listNames,
   looksLikeImage,
@@ -23,6 +22,9 @@ import {
 } from './logic';
 import { Settings } from './Settings';
 import { openZipSink, type ZipSink } from './zipper';
+import { useDropArea } from '../../ui/useDropArea';
+import { Panel } from '../../ui/Panel';
+import ui from '../../ui/panel.module.css';
 import styles from './styles.module.css';
 
 interface Notice {
@@ -37,15 +39,6 @@ interface Result {
   bytes: number;
 }
 
-function download(url: string, name: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 let nextId = 1;
 
 export default function ImageZipCreatorTool(_props: ToolProps) {
@@ -58,7 +51,6 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const [dragging, setDragging] = useState(false);
   const job = useRef<{ sink: ZipSink | null; cancelled: boolean } | null>(null);
   const resultUrl = useRef<string | null>(null);
 
@@ -107,12 +99,10 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
     setNotices(next);
   }
 
-  function onDrop(event: DragEvent<HTMLElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (busy) return;
-    void filesFromDrop(event.dataTransfer).then(add);
-  }
+  // Folders too: the kit's FileDrop takes plain files only, so the card takes the drop itself.
+  const { dragging, dropProps } = useDropArea((transfer) => {
+    if (!busy) void filesFromDrop(transfer).then(add);
+  });
 
   async function run() {
     if (items.length === 0 || settingsError) return;
@@ -176,7 +166,7 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
       const done: Notice[] = [{ tone: 'success', text: `${name} is ready: ${added} image${added === 1 ? '' : 's'}, ${formatBytes(blob.size)}.` }];
       if (failed.length) done.push({ tone: 'warning', text: `Left out ${failed.length} that could not be converted: ${listNames(failed)}.` });
       setNotices(done);
-      download(url, name);
+      downloadBlob(blob, name);
     } catch (problem) {
       current.sink?.cancel();
       if (!current.cancelled) {
@@ -200,40 +190,20 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
   const converting = needsDecoding(format, 'value' in maxW ? maxW.value : null, 'value' in maxH ? maxH.value : null);
 
   return (
-    <div className={styles.tool}>
-      <section
-        className={`th-card th-stack ${styles.drop}`}
-        data-dragging={dragging}
-        aria-labelledby="iz-add-title"
-        onDragOver={(event) => {
-          if (!event.dataTransfer.types.includes('Files')) return;
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-      >
-        <h2 id="iz-add-title" className={styles.heading}>
+    <div className={`th-stack ${ui.tool}`}>
+      <section className={`th-card th-stack ${ui.panel}`} aria-labelledby="iz-add-title" {...dropProps}>
+        <h2 id="iz-add-title" className={ui.heading}>
           Add images
         </h2>
-        <p className={styles.dropText}>Drop images or whole folders here, or choose files. Nothing is uploaded: the ZIP is made on this device.</p>
-        <div className="th-field">
-          <label htmlFor="iz-files">Choose images</label>
-          <input
-            id="iz-files"
-            type="file"
-            accept="image/*"
-            multiple
-            className="th-input"
-            disabled={busy}
-            onChange={(event) => {
-              add(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
-        </div>
+        <FileDrop
+          label="Choose images"
+          accept="image/*"
+          multiple
+          disabled={busy}
+          hint="Drop images or whole folders here, or choose files. Nothing is uploaded: the ZIP is made on this device."
+          className={dragging ? ui.dropping : undefined}
+          onFiles={add}
+        />
       </section>
 
       <div aria-live="polite" className="th-stack">
@@ -245,17 +215,17 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
       </div>
 
       {items.length > 0 && (
-        <section className={`th-card th-stack ${styles.panel}`} aria-labelledby="iz-list-title">
-          <div className={styles.listHead}>
-            <h2 id="iz-list-title" className={styles.heading}>
-              {items.length} image{items.length === 1 ? '' : 's'} · {formatBytes(totalBytes)}
-            </h2>
+        <Panel
+          id="iz-list-title"
+          title={`${items.length} image${items.length === 1 ? '' : 's'} · ${formatBytes(totalBytes)}`}
+          actions={
             <Button size="sm" disabled={busy} onClick={() => setItems([])}>
               Clear all
             </Button>
-          </div>
+          }
+        >
           <FileGrid items={items} disabled={busy} onRemove={(id) => setItems((current) => current.filter((item) => item.id !== id))} />
-        </section>
+        </Panel>
       )}
 
       <Settings
@@ -272,7 +242,7 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
         disabled={busy}
       />
 
-      <section className={`th-card th-stack ${styles.panel}`} aria-label="Create the ZIP">
+      <section className={`th-card th-stack ${ui.panel}`} aria-label="Create the ZIP">
         <div className="th-row">
           <Button variant="primary" disabled={busy || items.length === 0 || settingsError} onClick={() => void run()}>
             Create {zipFileName(zipName)}

@@ -172,16 +172,3 @@ export function listNames(names: readonly string[], shown = 5): string {
   if (names.length <= shown) return names.join(', ');
   return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
-
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, '')} ${units[unit]}`;
-}
