@@ -10,3 +10,26 @@ afterEach(async () => {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
 });
+
+// jsdom (v29) has <dialog> without its behaviour. The minimum the host's modals rely on, as
+// browsers do it: showModal() and close() (with its close event), and Escape asking the topmost
+// modal dialog to cancel (a cancel event; closed unless it is prevented).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const modals: HTMLDialogElement[] = [];
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.open = true;
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    modals.splice(modals.indexOf(this), 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = modals.filter((dialog) => dialog.isConnected).at(-1);
+    if (event.key !== 'Escape' || !top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}

@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { Announcer } from '@toolhub/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
@@ -13,6 +15,7 @@ import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ToolRoute } from '../pages/ToolRoute';
 import { lazyPage } from './lazy-page';
+import { STATIC_ROUTE_IDS, routePattern, type StaticRouteId } from '../routes/static-routes';
 
 // Each its own chunk, fetched on first visit: the home page's first load pays for none of them
 // (nor for Chart.js behind /admin).
@@ -23,6 +26,21 @@ const ProfileSettingsPage = lazyPage('Profile settings', () =>
 );
 const PrivacyPolicyPage = lazyPage('Privacy Policy', () => import('../pages/PrivacyPolicyPage').then((page) => page.PrivacyPolicyPage));
 const TermsOfServicePage = lazyPage('Terms of Service', () => import('../pages/TermsOfServicePage').then((page) => page.TermsOfServicePage));
+
+/** What each of the host's routes (routes/static-routes.ts) shows. */
+const PAGES: Record<StaticRouteId, ReactElement> = {
+  '': <HomePage />,
+  '404': <NotFoundPage />,
+  admin: <AdminPage />,
+  // The account pages are the home page with its modal open.
+  login: <Navigate to="/?modal=login" replace />,
+  signup: <Navigate to="/?modal=signup" replace />,
+  dashboard: <DashboardPage />,
+  'profile-settings': <ProfileSettingsPage />,
+  'privacy-policy': <PrivacyPolicyPage />,
+  'terms-of-service': <TermsOfServicePage />,
+  api: <NotFoundPage />,
+};
 
 export function App() {
   useThemeSync();
@@ -38,17 +56,9 @@ export function App() {
       <CatalogueNotice />
       <main id="main" className="main" tabIndex={-1}>
         <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/admin" element={<AdminPage />} />
-          {/* The account pages are the home page with its modal open. */}
-          <Route path="/login" element={<Navigate to="/?modal=login" replace />} />
-          <Route path="/signup" element={<Navigate to="/?modal=signup" replace />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/profile-settings" element={<ProfileSettingsPage />} />
-          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-          <Route path="/api/*" element={<NotFoundPage />} />
+          {STATIC_ROUTE_IDS.map((id) => (
+            <Route key={id} path={routePattern(id)} element={PAGES[id]} />
+          ))}
           <Route path="/:toolPath" element={<ToolRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
@@ -57,6 +67,7 @@ export function App() {
       <BottomBar />
       <SideMenu />
       <ModalHost />
+      <Announcer />
     </div>
   );
 }

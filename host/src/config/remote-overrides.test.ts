@@ -17,12 +17,13 @@ describe('loopback origins', () => {
     ['http://LOCALHOST:80/x', true],
     ['http://127.0.0.1:3001/mf-manifest.json', true],
     ['http://0x7f000001:3001/', true], // the URL parser normalises this to 127.0.0.1
-    ['http://[::1]:3001/mf-manifest.json', false], // a CSP cannot name it: use localhost
+    ['http://[::1]:3001/mf-manifest.json', false],
     ['http://127.0.0.2:3001/', false],
+    ['http://sub.localhost:5000/', true],
     ['http://[::ffff:127.0.0.1]/', false],
     ['http://localhost.evil.example/', false],
     ['http://evil.test:5181/', false],
-    ['http://sub.localhost/', false],
+    ['http://localhost@evil.example/', false],
     ['ftp://localhost/', false],
     ['http://0.0.0.0:3000/', false],
   ])('%s → %s', (url, expected) => {

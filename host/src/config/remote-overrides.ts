@@ -6,8 +6,11 @@
  * - REMOTE_OVERRIDES=on|off: whether `?remote.<id>=` links are honoured at all. Unset: on in
  *   development builds (`npm run dev`), off in production builds.
  * - REMOTE_OVERRIDE_ORIGINS: comma-separated https origins (team staging sites) allowed besides
- *   the loopback origins (localhost and 127.0.0.1 on any port), which are always allowed.
+ *   the loopback origins (http(s) to this computer, config/loopback-host, on any port), which are
+ *   always allowed.
  */
+import { isLoopbackHost } from './loopback-host';
+
 export interface RemoteOverrideSettings {
   enabled: boolean;
   /** Extra allowed origins, normalised (`URL.origin`); loopback is always allowed. */
@@ -17,14 +20,15 @@ export interface RemoteOverrideSettings {
 export const DISABLED_OVERRIDES: RemoteOverrideSettings = { enabled: false, origins: [] };
 
 /**
- * Exact loopback host names; other 127.x addresses and *.localhost names are not trusted. Not
- * [::1] either: a Content-Security-Policy cannot name an IPv6 literal (scripts/lib/security-headers.mjs),
- * so such an override would be blocked after the visitor confirmed it; use localhost.
+ * An http(s) origin on this computer that a Content-Security-Policy can name: localhost, its
+ * subdomains and 127.0.0.1 (scripts/lib/security-headers.mjs, LOOPBACK_OVERRIDE_SOURCES, admits the
+ * same). Other loopback forms (127.0.0.2, [::1]) are loopback too, but a CSP host-source cannot
+ * express them, so an override there would be confirmed and then blocked: refuse it up front.
  */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
-
 export function isLoopbackOrigin(url: URL): boolean {
-  return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
+  const host = url.hostname.toLowerCase();
+  const nameable = host === '127.0.0.1' || host === 'localhost' || host.endsWith('.localhost');
+  return (url.protocol === 'http:' || url.protocol === 'https:') && nameable && isLoopbackHost(host);
 }
 
 export function isAllowedOverrideOrigin(url: URL, settings: RemoteOverrideSettings): boolean {

@@ -3,6 +3,7 @@
  * defaults keep tests and unconfigured builds working. Invalid values fall back to the defaults
  * rather than producing broken links or unsafe script sources.
  */
+import { isEmailAddress } from '../validation/email';
 import { DISABLED_OVERRIDES, resolveRemoteOverrideSettings, type RemoteOverrideSettings } from './remote-overrides';
 
 export interface AnalyticsProvider {
@@ -54,7 +55,6 @@ export const DEFAULT_CONFIG: ToolhubConfig = {
  */
 export const MAX_ANALYTICS_SHARDS = 2000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const GA4_ID = /^G-[A-Z0-9]{4,20}$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -73,7 +73,7 @@ function resolveEmails(raw: unknown): string[] {
   const emails = raw
     .split(',')
     .map((email) => email.trim().toLowerCase())
-    .filter((email) => EMAIL.test(email));
+    .filter((email) => isEmailAddress(email));
   return [...new Set(emails)];
 }
 
@@ -89,7 +89,7 @@ export function resolveConfig(raw: RawToolhubConfig | undefined): ToolhubConfig 
   const domain = typeof raw?.plausibleDomain === 'string' ? raw.plausibleDomain.trim().toLowerCase() : '';
   return {
     socialUrl: resolveUrl(raw?.socialUrl, DEFAULT_CONFIG.socialUrl),
-    supportEmail: EMAIL.test(supportEmail) ? supportEmail : DEFAULT_CONFIG.supportEmail,
+    supportEmail: isEmailAddress(supportEmail) ? supportEmail : DEFAULT_CONFIG.supportEmail,
     adminEmails: resolveEmails(raw?.adminEmails),
     analytics: {
       ga4MeasurementId: GA4_ID.test(ga4) ? ga4 : null,

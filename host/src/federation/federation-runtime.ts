@@ -14,6 +14,7 @@ import * as ReactDomClient from 'react-dom/client';
 import * as Zustand from 'zustand';
 import * as ToolhubShared from '@toolhub/shared';
 import * as Router from './shared-router';
+import { remoteLoadRetry } from './retry';
 
 /** Host container name; remotes' names come from `containerName` in remote-registry. */
 const HOST_NAME = 'toolhub_host';
@@ -54,6 +55,7 @@ export function createFederation(plugins: ModuleFederationRuntimePlugin[]): Modu
     shared: sharedLibraries(__TOOLHUB_SHARED_VERSIONS__),
     // One dead remote cannot break start-up: whatever is already loaded wins.
     shareStrategy: 'loaded-first',
-    plugins,
+    // A remote that fails once is asked again before the page shows Retry.
+    plugins: [remoteLoadRetry, ...plugins],
   });
 }

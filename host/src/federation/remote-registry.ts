@@ -81,8 +81,6 @@ const loaded = new Map<string, ToolModule>();
 export function loadedTool(path: string): ToolModule | undefined {
   return loaded.get(path);
 }
-/** One quiet automatic retry absorbs a network blip before the visitor sees Retry. */
-export const AUTOMATIC_RETRY_DELAY_MS = 600;
 export const LOAD_TIMEOUT_MS = 20_000;
 
 async function loadOnce(catalogue: Catalogue, tool: CatalogueTool, force: boolean): Promise<ToolModule> {
@@ -120,11 +118,8 @@ export function loadTool(catalogue: Catalogue, tool: CatalogueTool, { retry = fa
   const key = tool.path;
   const pending = inflight.get(key);
   if (pending && !retry) return pending;
-  const request = loadOnce(catalogue, tool, retry).catch(async (error: unknown) => {
-    if (!(error instanceof RemoteLoadError)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, AUTOMATIC_RETRY_DELAY_MS));
-    return loadOnce(catalogue, tool, true);
-  });
+  // Blips are retried inside the runtime (federation/retry.ts); a failure here is final until Retry.
+  const request = loadOnce(catalogue, tool, retry);
   inflight.set(key, request);
   request.then(
     (module) => loaded.set(key, module),

@@ -24,22 +24,45 @@ function Opener() {
 }
 
 describe('Modal', () => {
-  it('is a dialog named by its title, traps focus, closes on Escape and restores focus', async () => {
+  it('is a native modal <dialog> named by its title; Escape closes it and focus returns to the opener', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Got Feedback' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // The browser keeps focus inside and makes the page inert: showModal(), not a hand-made trap.
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText('Message'));
-    await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }));
-    await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-    await userEvent.tab({ shift: true });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+    showModal.mockRestore();
+  });
+
+  it('focuses the dialog itself when it has no field, so reading starts at its title', async () => {
+    render(
+      <Modal title="Load 2 remotes?" onClose={() => undefined}>
+        <button>Load</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Load 2 remotes?' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Load' }));
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('asks to close once per Escape and stays open until its owner closes it', async () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Log In" onClose={onClose}>
+        <input aria-label="Email" />
+      </Modal>,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('dialog', { name: 'Log In' }) as HTMLDialogElement).open).toBe(true);
   });
 
   it('closes from the close button and a click on the backdrop, not from a click inside', async () => {
@@ -53,7 +76,7 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    await userEvent.click(document.querySelector('.modal-backdrop')!);
+    await userEvent.click(screen.getByRole('dialog', { name: 'Log In' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

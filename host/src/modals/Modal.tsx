@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialogFocus } from './useDialogFocus';
+import { useModalDialog } from './useModalDialog';
 import './modal.css';
 
 export interface ModalProps {
@@ -13,32 +13,34 @@ export interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: named by its title, focus kept inside, Escape, the close button
- * and a click on the backdrop all close it, and focus returns to the opener. Forms drop in as
- * children.
+ * An accessible modal dialog, the native <dialog> shown with showModal(): named by its title,
+ * focus kept inside by the browser; Escape, the close button and a click on the backdrop all
+ * close it, and focus returns to the opener. Forms drop in as children.
  */
 export function Modal({ title, onClose, children, description }: ModalProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   // A form's first field when there is one; otherwise the dialog itself, so reading starts at its title.
-  useDialogFocus(dialog, onClose, (element) => element.querySelector<HTMLElement>('.modal-body :is(input, select, textarea):not([disabled])') ?? element);
+  useModalDialog(
+    dialog,
+    onClose,
+    (element) => element.querySelector<HTMLElement>('.modal-body :is(input, select, textarea):not([disabled])') ?? element.querySelector<HTMLElement>('.modal'),
+  );
   return createPortal(
-    <div
+    // The dialog fills the viewport, so a press on it outside the panel is a press on the backdrop.
+    // role="dialog" repeats the element's own role for `[role="dialog"]` checks (remotes' shortcuts).
+    <dialog
+      ref={dialog}
       className="modal-backdrop"
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialog}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
+      <div className="modal" tabIndex={-1}>
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}
@@ -54,7 +56,7 @@ export function Modal({ title, onClose, children, description }: ModalProps) {
         )}
         <div className="modal-body">{children}</div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { toolhubConfig } from '../config/toolhub-config';
 import { LegalPage } from './LegalPage';
+import { STATIC_ROUTES } from '../routes/static-routes';
 
 export function PrivacyPolicyPage() {
   const mail = toolhubConfig.supportEmail;
@@ -108,7 +109,7 @@ export function PrivacyPolicyPage() {
         You can ask for a copy of your data, ask us to correct it, or ask us to delete your account and everything linked
         to it. Write to <a href={`mailto:${mail}?subject=${encodeURIComponent('Data deletion request')}`}>{mail}</a> from
         the email address of your account (or say which feedback you sent). We answer within 30 days. Your display name
-        can be changed at any time in your <Link to="/profile-settings">profile settings</Link>.
+        can be changed at any time in your <Link to={STATIC_ROUTES['profile-settings'].path}>profile settings</Link>.
       </p>
 
       <h2>Children</h2>
@@ -117,7 +118,7 @@ export function PrivacyPolicyPage() {
       <h2>Changes</h2>
       <p>
         If we change this policy we update the date at the top of this page; for important changes we also say so on the
-        site. See also our <Link to="/terms-of-service">Terms of Service</Link>.
+        site. See also our <Link to={STATIC_ROUTES['terms-of-service'].path}>Terms of Service</Link>.
       </p>
     </LegalPage>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { toolhubConfig } from '../config/toolhub-config';
 import { LegalPage } from './LegalPage';
+import { STATIC_ROUTES } from '../routes/static-routes';
 
 export function TermsOfServicePage() {
   const mail = toolhubConfig.supportEmail;
@@ -52,7 +53,7 @@ export function TermsOfServicePage() {
 
       <h2>Privacy</h2>
       <p>
-        Our <Link to="/privacy-policy">Privacy Policy</Link> explains what we store and why.
+        Our <Link to={STATIC_ROUTES['privacy-policy'].path}>Privacy Policy</Link> explains what we store and why.
       </p>
 
       <h2>Ending your use</h2>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Catalogue, ToolProps } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { useThemeStore } from '../shell/theme-store';
@@ -31,10 +31,17 @@ vi.mock('../user/useToolUse', () => ({ useToolUse: () => undefined }));
 
 const { ToolRoute } = await import('./ToolRoute');
 
-let go: (to: string) => void = () => undefined;
+/** The router's navigate, handed out after render (an effect), so a test can change the address. */
+const router: { navigate: NavigateFunction | null } = { navigate: null };
+const go = (to: string) => router.navigate?.(to, { replace: true });
 function Navigator() {
   const navigate = useNavigate();
-  go = (to) => navigate(to, { replace: true });
+  useEffect(() => {
+    router.navigate = navigate;
+    return () => {
+      router.navigate = null;
+    };
+  }, [navigate]);
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@toolhub/shared';
-import { useDialogFocus } from '../modals/useDialogFocus';
+import { useModalDialog } from '../modals/useModalDialog';
 import { useAccountModal } from '../modals/useAccountModal';
 import { useModalStore } from '../modals/modal-store';
 import { accountLabel, useAuthView } from './auth-view';
@@ -11,6 +11,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { toolhubConfig } from '../config/toolhub-config';
 import { CloseIcon } from './icons';
 import './side-menu.css';
+import { STATIC_ROUTES } from '../routes/static-routes';
 
 /** The slide-in menu: account, theme, support, connect and legal. */
 export function SideMenu() {
@@ -19,19 +20,24 @@ export function SideMenu() {
 }
 
 function SideMenuPanel() {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeMenu = useShellStore((state) => state.closeMenu);
-  useDialogFocus(panel, closeMenu);
+  useModalDialog(dialog, closeMenu);
 
   return createPortal(
-    <div
+    // A native modal <dialog> filling the viewport: a press on it outside the panel is a press on
+    // the overlay. role="dialog" repeats its own role for `[role="dialog"]` checks.
+    <dialog
+      ref={dialog}
       className="side-menu-overlay"
+      role="dialog"
+      aria-labelledby={titleId}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) closeMenu();
       }}
     >
-      <div ref={panel} className="side-menu" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div className="side-menu">
         <div className="side-menu-header">
           <h2 id={titleId} className="side-menu-title">
             Menu
@@ -68,15 +74,15 @@ function SideMenuPanel() {
           </a>
         </MenuSection>
         <MenuSection title="Legal">
-          <Link className="menu-link" to="/privacy-policy" onClick={closeMenu}>
+          <Link className="menu-link" to={STATIC_ROUTES['privacy-policy'].path} onClick={closeMenu}>
             Privacy Policy
           </Link>
-          <Link className="menu-link" to="/terms-of-service" onClick={closeMenu}>
+          <Link className="menu-link" to={STATIC_ROUTES['terms-of-service'].path} onClick={closeMenu}>
             Terms of Service
           </Link>
         </MenuSection>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
@@ -150,10 +156,10 @@ function AccountSection() {
       <p className="menu-user">
         Logged in as <strong>{accountLabel(user)}</strong>
       </p>
-      <Link className="menu-link" to="/dashboard" onClick={closeMenu}>
+      <Link className="menu-link" to={STATIC_ROUTES['dashboard'].path} onClick={closeMenu}>
         <span aria-hidden="true">📊</span> Dashboard
       </Link>
-      <Link className="menu-link" to="/profile-settings" onClick={closeMenu}>
+      <Link className="menu-link" to={STATIC_ROUTES['profile-settings'].path} onClick={closeMenu}>
         <span aria-hidden="true">⚙️</span> Profile Settings
       </Link>
       <button type="button" className="menu-link" onClick={() => void onLogout()}>

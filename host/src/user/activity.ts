@@ -4,24 +4,23 @@
  * Failures are logged only: an activity is never worth an error in front of the user.
  */
 import { type ActivityType, type ActivityWrite, type AuthUser, type Backend, serverTime } from '../backend/backend';
-
-export const isLocalhost = (hostname: string): boolean =>
-  hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+import { STATIC_ROUTES } from '../routes/static-routes';
+import { isLoopbackHost } from '../config/loopback-host';
 
 const currentHostname = (): string => (typeof location === 'undefined' ? '' : location.hostname);
 
 export function shouldLogActivity(backend: Pick<Backend, 'kind'>, user: AuthUser | null, hostname: string = currentHostname()): user is AuthUser {
   if (!user) return false;
-  return !(backend.kind === 'firebase' && isLocalhost(hostname));
+  return !(backend.kind === 'firebase' && isLoopbackHost(hostname));
 }
 
 export function activityFor(type: ActivityType, tool?: { name: string; path: string; icon: string }): ActivityWrite {
   const base = { relatedData: { toolPath: tool?.path ?? null }, timestamp: serverTime() };
   switch (type) {
     case 'signup':
-      return { type, description: 'Created an account', icon: '🎉', link: '/dashboard', ...base };
+      return { type, description: 'Created an account', icon: '🎉', link: STATIC_ROUTES.dashboard.path, ...base };
     case 'login':
-      return { type, description: 'Logged in', icon: '🔑', link: '/dashboard', ...base };
+      return { type, description: 'Logged in', icon: '🔑', link: STATIC_ROUTES.dashboard.path, ...base };
     case 'logout':
       return { type, description: 'Logged out', icon: '👋', link: '/', ...base };
     case 'toolUse':

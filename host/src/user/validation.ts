@@ -4,6 +4,7 @@
  * the others show as soon as the input is wrong.
  */
 import { FEEDBACK_TYPES, type FeedbackType } from '../backend/backend';
+import { isEmailAddress } from '../validation/email';
 
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
@@ -16,8 +17,7 @@ export const FEEDBACK_MESSAGE_REQUIRED = 'Please enter your feedback.';
 export const PASSWORD_GUIDANCE = 'At least 6 characters.';
 export const PASSWORD_MIN_LENGTH = 6;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
+export const isValidEmail = (email: string): boolean => isEmailAddress(email.trim());
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

@@ -22,6 +22,7 @@ import { type AccountRecord, type LocalDb, DEFAULT_DB_NAME, collectionOf, openLo
 import { mergeDocument } from './merge';
 import { PBKDF2_ITERATIONS, hashPassword, needsRehash, verifyPassword } from './password';
 import { type TabNotice, openTabChannel } from './tab-channel';
+import { isEmailAddress } from '../../validation/email';
 
 export interface LocalBackendOptions {
   /** The IndexedDB database; tests give each case its own. */
@@ -38,7 +39,6 @@ export interface LocalBackendOptions {
 
 /** Firebase's own minimum, enforced server-side there and here. */
 const MIN_PASSWORD_LENGTH = 6;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SESSION_KEY = 'current';
 
 const newId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
@@ -175,7 +175,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     createAccount: (email, password) =>
       guard(async () => {
         const address = email.trim().toLowerCase();
-        if (!EMAIL_PATTERN.test(address)) throw new BackendError('auth/invalid-email', 'The email address is badly formatted.');
+        if (!isEmailAddress(address)) throw new BackendError('auth/invalid-email', 'The email address is badly formatted.');
         if (!password) throw new BackendError('auth/missing-password', 'A password is required.');
         if (password.length < MIN_PASSWORD_LENGTH) throw new BackendError('auth/weak-password', 'Password should be at least 6 characters.');
         const database = await db();
@@ -218,7 +218,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     signIn: (email, password) =>
       guard(async () => {
         const address = email.trim().toLowerCase();
-        if (!EMAIL_PATTERN.test(address)) throw new BackendError('auth/invalid-email', 'The email address is badly formatted.');
+        if (!isEmailAddress(address)) throw new BackendError('auth/invalid-email', 'The email address is badly formatted.');
         const database = await db();
         const account = await database.getFromIndex('accounts', 'email', address);
         // One answer for an unknown email and a wrong password, as Firebase gives with email

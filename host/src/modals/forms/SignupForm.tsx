@@ -11,6 +11,7 @@ import { PasswordInput } from './PasswordInput';
 import { useAccountForm } from './useAccountForm';
 import { emptySignupForm, SIGNUP_FIELD_ORDER, signupFormErrors } from './signup-rules';
 import './forms.css';
+import { STATIC_ROUTES } from '../../routes/static-routes';
 
 /** Where a backend refusal is fixed, so focus can go there. */
 const FIELD_FOR_CODE: Readonly<Record<string, 'email' | 'password'>> = {
@@ -95,11 +96,11 @@ export function SignupForm({ onSignedUp, backend = getBackend }: SignupFormProps
           <span>
             I accept the{' '}
             {/* A new tab, so the half-filled form is still here after reading. */}
-            <a href="/terms-of-service" target="_blank" rel="noopener" aria-describedby={newTabNoteId}>
+            <a href={STATIC_ROUTES['terms-of-service'].path} target="_blank" rel="noopener" aria-describedby={newTabNoteId}>
               Terms of Service
             </a>{' '}
             and{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener" aria-describedby={newTabNoteId}>
+            <a href={STATIC_ROUTES['privacy-policy'].path} target="_blank" rel="noopener" aria-describedby={newTabNoteId}>
               Privacy Policy
             </a>
           </span>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SearchBox } from './SearchBox';
 import { loadSearch } from './search-loader';
+import { useShellStore } from '../shell-store';
 
 // The fuzzy index loads on first focus; in a browser it is there long before a second keystroke.
 beforeAll(async () => {
@@ -29,6 +30,20 @@ function setup(path = '/') {
 const selected = () => screen.queryAllByRole('option').findIndex((option) => option.getAttribute('aria-selected') === 'true');
 
 describe('SearchBox', () => {
+  it('a search shortcut (focusSearch) focuses the box and opens the suggestions, again after Escape', async () => {
+    const { box } = setup();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    act(() => useShellStore.getState().focusSearch());
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // Still focused, so no focus event: the request itself opens the suggestions.
+    act(() => useShellStore.getState().focusSearch());
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('shows Popular Tools when an empty box gets focus', async () => {
     const { box } = setup();
     await userEvent.click(box);

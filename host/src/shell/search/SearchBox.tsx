@@ -64,11 +64,17 @@ export function SearchBox() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [here]);
 
+  // A shortcut (Ctrl+K, '/') asked for search: open the suggestions with this render, then move
+  // the focus there once the box is on screen.
+  const [answeredRequest, setAnsweredRequest] = useState(focusRequest);
+  if (answeredRequest !== focusRequest) {
+    setAnsweredRequest(focusRequest);
+    setOpen(true);
+  }
   useEffect(() => {
     if (focusRequest === 0) return;
     input.current?.focus();
     input.current?.select();
-    setOpen(true);
   }, [focusRequest]);
 
   function replaceQuery(value: string) {

@@ -2,7 +2,7 @@
  * Loads the fuzzy search (Fuse.js and the index) on intent: focus on the search box, or a results
  * page. It is about 9 KB gzip that most visits never need, so it stays out of the first load.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 export type SearchModule = typeof import('./tool-search');
 
@@ -25,30 +25,32 @@ export type SearchStatus = { state: 'ready'; search: SearchModule } | { state: '
 
 /** The search module once it is wanted (`wanted`), with its loading state. */
 export function useSearch(wanted: boolean): SearchStatus {
-  const [status, setStatus] = useState<SearchStatus>(() => (loaded ? { state: 'ready', search: loaded } : { state: 'loading' }));
+  const [search, setSearch] = useState<SearchModule | null>(loaded);
   const [attempt, setAttempt] = useState(0);
+  /** The attempt that failed last; the status is "failed" until the next one starts. */
+  const [failedAttempt, setFailedAttempt] = useState(-1);
   useEffect(() => {
-    if (!wanted || status.state === 'ready') return;
+    if (!wanted || search) return;
     let current = true;
-    setStatus({ state: 'loading' });
     loadSearch().then(
-      (search) => current && setStatus({ state: 'ready', search }),
+      (module) => {
+        if (current) setSearch(module);
+      },
       (error: unknown) => {
         console.warn('Search could not be loaded', error);
-        if (current) setStatus({ state: 'failed' });
+        if (current) setFailedAttempt(attempt);
       },
     );
     return () => {
       current = false;
     };
-    // status is what this effect sets; re-running on it would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted, attempt]);
+  }, [wanted, attempt, search]);
+  const failed = !search && failedAttempt === attempt;
   useEffect(() => {
-    if (status.state !== 'failed' || !wanted) return;
+    if (!failed || !wanted) return;
     // A dropped chunk request (flaky network) is retried a little later while still wanted.
     const timer = setTimeout(() => setAttempt((n) => n + 1), 3000);
     return () => clearTimeout(timer);
-  }, [status.state, wanted]);
-  return status;
+  }, [failed, wanted]);
+  return useMemo<SearchStatus>(() => (search ? { state: 'ready', search } : { state: failed ? 'failed' : 'loading' }), [search, failed]);
 }

@@ -16,12 +16,12 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTextField(event.target);
 }
 
-/** Installs the shortcuts for the page's lifetime; ignored while a dialog holds the page inert. */
+/** Installs the shortcuts for the page's lifetime; ignored while a modal dialog is open. */
 export function useSearchShortcuts(): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || !isSearchShortcut(event)) return;
-      if (document.getElementById('root')?.inert) return;
+      if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
       useShellStore.getState().focusSearch();
     }
