@@ -234,7 +234,7 @@ export function originMatcher(origins) {
 }
 
 /** Where remote overrides may point when they are on (host/src/config/remote-overrides.ts). */
-export const LOOPBACK_OVERRIDE_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
+export const LOOPBACK_OVERRIDE_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*', 'https://localhost:*', 'https://127.0.0.1:*', 'https://*.localhost:*'];
 
 /**
  * The parts of SecurityOptions that come from the environment, read the way the build reads them

@@ -225,7 +225,7 @@ describe('securityOptionsFromEnv', () => {
       {
         firebase: null,
         analytics: { ga4: false, plausible: false },
-        overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*', 'https://staging.example', 'https://preview.example:8443'],
+        overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*', 'https://localhost:*', 'https://127.0.0.1:*', 'https://*.localhost:*', 'https://staging.example', 'https://preview.example:8443'],
       },
     ],
   ])('%j → %j', (env, expected) => {
