@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { openPage } from './support/browser';
 import { menuButton, type Viewport } from './support/shell';
 import { activityTypes, feedbackDocuments, markPage, profileOf, stored, waitForReload } from './support/accounts';
+import { siteAndBrowser } from './support/suite';
 
 /**
  * Issue 4's journeys on the built site with the local (IndexedDB) backend: sign-up, log-in and
@@ -11,17 +11,7 @@ import { activityTypes, feedbackDocuments, markPage, profileOf, stored, waitForR
  * fresh browser context, so its accounts are its own.
  */
 const PORT = 5900;
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite(PORT);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = siteAndBrowser(PORT);
 
 const ADA = { email: 'ada@example.com', name: 'Ada', password: 'analytical-engine' };
 const TERMS = 'I accept the Terms of Service and Privacy Policy';
@@ -30,7 +20,7 @@ const slow = { timeout: 20_000 };
 
 /** Opens a fresh context, runs the body, and fails on any console error or uncaught exception. */
 async function withPage(viewport: Viewport, body: (page: Page, context: BrowserContext) => Promise<void>) {
-  const { page, errors, context } = await openPage(browser, { viewport });
+  const { page, errors, context } = await openPage(suite.browser, { viewport });
   try {
     await body(page, context);
     expect(errors).toEqual([]);
@@ -59,7 +49,7 @@ async function fillSignup(dialog: Locator, account: typeof ADA) {
 
 /** Signs up through `/?modal=signup` and waits for the reload as the new user. */
 async function signUp(page: Page, account = ADA) {
-  await page.goto(`${site.url}/?modal=signup`);
+  await page.goto(`${suite.site.url}/?modal=signup`);
   const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
   await fillSignup(dialog, account);
   await markPage(page);
@@ -77,7 +67,7 @@ async function logOutFromMenu(page: Page) {
 
 /** Opens the dashboard and waits for the signed-in view of `name`. */
 async function dashboard(page: Page, name = ADA.name) {
-  await page.goto(`${site.url}/dashboard`);
+  await page.goto(`${suite.site.url}/dashboard`);
   await page.getByText(`Welcome back, ${name}!`, { exact: true }).waitFor(slow);
 }
 /** The progress numbers: { XP, Streak, Tools used today }. */
@@ -86,7 +76,7 @@ const stats = (page: Page) =>
 
 /** Opens a tool's page and waits until the tool itself (not just the heading) has rendered. */
 async function openTool(page: Page, path: 'coin-flip' | 'json-formatter') {
-  await page.goto(`${site.url}/${path}`);
+  await page.goto(`${suite.site.url}/${path}`);
   const control = path === 'coin-flip' ? page.getByRole('button', { name: 'Flip the coin', exact: true }) : page.getByLabel('JSON input', { exact: true });
   await control.waitFor(slow);
 }
@@ -107,7 +97,7 @@ const feedbackValues = async (dialog: Locator) => ({
 describe('sign-up', () => {
   it('validates as the user types and keeps everything typed', async () => {
     await withPage('desktop', async (page) => {
-      await page.goto(`${site.url}/?modal=signup`);
+      await page.goto(`${suite.site.url}/?modal=signup`);
       const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
       await dialog.waitFor(slow);
       const submit = dialog.getByRole('button', { name: 'Create Account', exact: true });
@@ -155,7 +145,7 @@ describe('sign-up', () => {
   it.each(['desktop', 'phone'] as const)('at %s size: creates the account, reloads without ?modal= and starts at XP 0, streak 1', async (viewport) => {
     await withPage(viewport, async (page) => {
       await signUp(page);
-      expect(page.url()).toBe(`${site.url}/`);
+      expect(page.url()).toBe(`${suite.site.url}/`);
       expect(await page.getByRole('dialog').count()).toBe(0);
       // The menu button shows the display name's initial.
       expect(await menuButton(page).textContent()).toMatch(/^A/);
@@ -181,7 +171,7 @@ describe('sign-up', () => {
     await withPage('desktop', async (page) => {
       await signUp(page);
       await logOutFromMenu(page);
-      await page.goto(`${site.url}/?modal=signup`);
+      await page.goto(`${suite.site.url}/?modal=signup`);
       const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
       await fillSignup(dialog, { ...ADA, name: 'Another Ada' });
       await dialog.getByRole('button', { name: 'Create Account', exact: true }).click();
@@ -278,7 +268,7 @@ describe('logout and log-in', () => {
       expect(state.session).toEqual([]);
       expect(activityTypes(state).sort()).toEqual(['logout', 'signup']);
 
-      await page.goto(`${site.url}/dashboard`);
+      await page.goto(`${suite.site.url}/dashboard`);
       const main = page.getByRole('main');
       await main.getByRole('button', { name: 'Create Your Account' }).waitFor(slow);
       expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
@@ -295,7 +285,7 @@ describe('logout and log-in', () => {
       await expect.poll(async () => profileOf(await stored(page))?.xp, slow).toBe(10);
       await logOutFromMenu(page);
 
-      await page.goto(`${site.url}/?modal=login`);
+      await page.goto(`${suite.site.url}/?modal=login`);
       const dialog = page.getByRole('dialog', { name: 'Log In' });
       const email = dialog.getByLabel('Email', { exact: true });
       const password = dialog.getByLabel('Password', { exact: true });
@@ -324,7 +314,7 @@ describe('logout and log-in', () => {
       await submit.click();
       await waitForReload(page);
       await page.getByRole('button', { name: 'Menu, signed in' }).waitFor(slow);
-      expect(page.url()).toBe(`${site.url}/`);
+      expect(page.url()).toBe(`${suite.site.url}/`);
       expect(activityTypes(await stored(page)).sort()).toEqual(['login', 'logout', 'signup', 'toolUse']);
 
       await dashboard(page);
@@ -340,7 +330,7 @@ describe('logout and log-in', () => {
 describe('feedback', () => {
   it('a visitor gets both required messages, then the thank-you, which closes after 3 s and leaves an empty form', async () => {
     await withPage('desktop', async (page) => {
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       const dialog = await openFeedback(page);
       expect(await dialog.getByLabel('Feedback Type').locator('option').first().textContent()).toBe('Select a type');
       await dialog.getByRole('button', { name: 'Send Feedback' }).click();
@@ -388,7 +378,7 @@ describe('feedback', () => {
           };
         }
       });
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       const dialog = await openFeedback(page);
       await dialog.getByLabel('Feedback Type').selectOption('Feature Request');
       await dialog.getByLabel('Message').fill('A metronome, please.');
@@ -413,7 +403,7 @@ describe('profile settings', () => {
   it('a new display name is saved and greets the user on the dashboard', async () => {
     await withPage('desktop', async (page) => {
       await signUp(page);
-      await page.goto(`${site.url}/profile-settings`);
+      await page.goto(`${suite.site.url}/profile-settings`);
       const main = page.getByRole('main');
       const name = main.getByLabel('Display name', { exact: true });
       await name.waitFor(slow);

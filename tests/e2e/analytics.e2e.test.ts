@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, type ObservedPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage, type ObservedPage } from './support/browser';
 import { menuButton } from './support/shell';
+import { siteAndBrowser } from './support/suite';
 import { E2E_ADMIN_EMAIL } from './global-setup';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
 
@@ -17,17 +17,10 @@ const LOCAL_HOSTS = new Set(['toolhub.test', 'localhost', '127.0.0.1']);
 const PASSWORD = 'correct horse 42';
 const remoteIds = Object.keys(readCatalogue().remotes);
 const REMOTES = remoteIds.length;
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The page also runs at toolhub.test: the remotes must answer CORS to it as to localhost.
-  site = await startTestSite(PORT, { hostOrigins: [NAMED, `http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`] });
-  browser = await launchBrowser(['--host-resolver-rules=MAP toolhub.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${NAMED}`]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+// The page also runs at toolhub.test: the remotes must answer CORS to it as to localhost.
+const suite = siteAndBrowser(PORT, {
+  hostOrigins: [NAMED, `http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
+  browserArgs: ['--host-resolver-rules=MAP toolhub.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${NAMED}`],
 });
 
 /** Requests that left the machine (analytics scripts above all): there must be none. */
@@ -40,7 +33,7 @@ function foreignRequests(requests: string[]): string[] {
 
 /** Opens a context, runs the body, and fails on any console error, uncaught exception or outside request. */
 async function withPage(body: (observed: ObservedPage) => Promise<void>) {
-  const observed = await openPage(browser);
+  const observed = await openPage(suite.browser);
   try {
     await body(observed);
     expect(observed.errors).toEqual([]);
@@ -298,7 +291,7 @@ describe('page-view tracking and /admin (local backend)', () => {
         ['/coin-flip', 'Coin Flip'],
         ['/no-such-tool', 'Page not found'],
       ] as const) {
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${suite.site.url}${path}`);
         await expect.poll(() => h1(page), { timeout: 30_000 }).toBe(heading);
         await idle(page);
         const stored = await storedAnalytics(page);
@@ -308,7 +301,7 @@ describe('page-view tracking and /admin (local backend)', () => {
       await expect.poll(() => h1(page), { timeout: 30_000 }).toBe('Word Counter');
       await idle(page);
 
-      await page.goto(`${site.url}/admin`);
+      await page.goto(`${suite.site.url}/admin`);
       await expect.poll(() => h1(page)).toBe('Not authorised');
       await signUpFromAdmin(page, E2E_ADMIN_EMAIL, 'Ada Admin');
       await expect.poll(() => h1(page), { timeout: 30_000 }).toBe('Admin');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, type ObservedPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage, type ObservedPage } from './support/browser';
+import { siteAndBrowser } from './support/suite';
 import { FAMILY_DARES, FAMILY_TRUTHS } from '../../remotes/social-icebreakers/src/tools/truth-or-dare/data/family';
 import { DILEMMAS } from '../../remotes/social-icebreakers/src/tools/would-you-rather/data/dilemmas';
 import { TRAITS, TRAIT_ORDER } from '../../remotes/ai-tools/src/tools/personality-decoder/items';
@@ -13,17 +13,7 @@ import { encodeScores, scoreAnswers, traitPercent } from '../../remotes/ai-tools
  * shows, and without a console error. Random outcomes are checked by their properties only.
  */
 const PORT = 5500;
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite(PORT);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = siteAndBrowser(PORT);
 
 interface Journey extends ObservedPage {
   /** Opens another phone-sized page (its own context, so its own storage). */
@@ -32,7 +22,7 @@ interface Journey extends ObservedPage {
 
 /** Opens a tool at phone size, runs `play`, then checks nothing was logged as an error. */
 async function journey(path: string, name: string, play: (page: Page, journey: Journey) => Promise<void>, options: { reducedMotion?: boolean } = {}) {
-  const observed = await openPage(browser, { viewport: 'phone' });
+  const observed = await openPage(suite.browser, { viewport: 'phone' });
   const extra: ObservedPage[] = [];
   const open = async (target: ObservedPage, url: string) => {
     if (options.reducedMotion) await target.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -40,11 +30,11 @@ async function journey(path: string, name: string, play: (page: Page, journey: J
     await expect.poll(() => target.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(name);
   };
   try {
-    await open(observed, `${site.url}/${path}`);
+    await open(observed, `${suite.site.url}/${path}`);
     await play(observed.page, {
       ...observed,
       another: async (url) => {
-        const next = await openPage(browser, { viewport: 'phone' });
+        const next = await openPage(suite.browser, { viewport: 'phone' });
         extra.push(next);
         await open(next, url);
         return next.page;
@@ -461,7 +451,7 @@ describe('icebreakers and playful tools at phone size', () => {
 
   it('would-you-rather shows the percentages after a choice, and the share link carries ?d=', async () => {
     await journey('would-you-rather', 'Would You Rather', async (page, { context, another }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url });
       const region = (on: Page) => on.getByRole('region', { name: 'Would you rather…', exact: true });
       const dilemma = region(page);
       await dilemma.waitFor();
@@ -482,7 +472,7 @@ describe('icebreakers and playful tools at phone size', () => {
       await dilemma.getByRole('button', { name: 'Share', exact: true }).tap();
       await dilemma.getByText('Link copied: paste it anywhere to share this dilemma.', { exact: true }).waitFor();
       const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-      expect(link.origin + link.pathname).toBe(`${site.url}/would-you-rather`);
+      expect(link.origin + link.pathname).toBe(`${suite.site.url}/would-you-rather`);
       expect(link.search).toContain(`d=${id}`);
       expect(link.searchParams.get('d')).toBe(id);
 

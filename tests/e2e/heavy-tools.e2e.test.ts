@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
-import { launchBrowser, openPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { openPage } from './support/browser';
+import { siteAndBrowser } from './support/suite';
 
 /**
  * The heavy tools end to end: real OCR, a PDF and a ZIP read back, an exported image measured,
  * AI News from local feeds. Every request must stay on this machine.
  */
 const PORT = 4300;
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite(PORT);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = siteAndBrowser(PORT);
 
 const isLocal = (url: string) => /^(blob:|data:|https?:\/\/(localhost|127\.0\.0\.1)[:/])/.test(url);
 
@@ -48,9 +38,9 @@ async function drawPng(page: Page, text: string, width = 900, height = 220): Pro
 
 describe('heavy tools', () => {
   it('image-to-text reads the text of an image drawn by the test', async () => {
-    const { page, errors, requests, context } = await openPage(browser);
+    const { page, errors, requests, context } = await openPage(suite.browser);
     try {
-      await page.goto(`${site.url}/image-to-text`);
+      await page.goto(`${suite.site.url}/image-to-text`);
       await page.getByLabel('Image file').waitFor();
       const png = await drawPng(page, 'HELLO TOOLHUB 2026');
       await page.getByLabel('Image file').setInputFiles({ name: 'hello.png', mimeType: 'image/png', buffer: png });
@@ -64,9 +54,9 @@ describe('heavy tools', () => {
   }, 180_000);
 
   it('text-to-pdf produces a PDF with the right page count', async () => {
-    const { page, errors, requests, context } = await openPage(browser);
+    const { page, errors, requests, context } = await openPage(suite.browser);
     try {
-      await page.goto(`${site.url}/text-to-pdf`);
+      await page.goto(`${suite.site.url}/text-to-pdf`);
       const lines = Array.from({ length: 150 }, (_, i) => `Line ${i + 1}: Grüße, Καλημέρα, Привет.`).join('\n');
       await page.getByLabel('Text', { exact: true }).fill(lines);
       const downloading = page.waitForEvent('download', { timeout: 90_000 });
@@ -84,9 +74,9 @@ describe('heavy tools', () => {
   }, 150_000);
 
   it('image-zip-creator zips the images it was given', async () => {
-    const { page, errors, requests, context } = await openPage(browser);
+    const { page, errors, requests, context } = await openPage(suite.browser);
     try {
-      await page.goto(`${site.url}/image-zip-creator`);
+      await page.goto(`${suite.site.url}/image-zip-creator`);
       await page.getByLabel('Choose images').waitFor();
       const files = [];
       for (const name of ['one', 'two', 'three']) {
@@ -106,9 +96,9 @@ describe('heavy tools', () => {
   }, 150_000);
 
   it('image-editor exports an image of the requested size', async () => {
-    const { page, errors, requests, context } = await openPage(browser);
+    const { page, errors, requests, context } = await openPage(suite.browser);
     try {
-      await page.goto(`${site.url}/image-editor`);
+      await page.goto(`${suite.site.url}/image-editor`);
       await page.getByLabel('Choose an image').waitFor();
       await page.getByLabel('Choose an image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await drawPng(page, 'EDIT ME', 800, 600) });
       const width = page.getByLabel('Width (px)');
@@ -135,9 +125,9 @@ describe('heavy tools', () => {
   }, 150_000);
 
   it('ai-news shows headlines from a feed served on localhost', async () => {
-    const { page, errors, requests, context } = await openPage(browser, { viewport: 'phone' });
+    const { page, errors, requests, context } = await openPage(suite.browser, { viewport: 'phone' });
     try {
-      await page.goto(`${site.url}/ai-news`);
+      await page.goto(`${suite.site.url}/ai-news`);
       const list = page.getByRole('list', { name: 'Headlines' });
       await expect.poll(() => list.getByRole('link').count(), { timeout: 30_000 }).toBeGreaterThan(2);
       expect(await list.textContent()).toContain('Transformers, explained');

@@ -6,10 +6,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
-import { E2E_OVERRIDE_ORIGIN, withOverrideEnv } from './global-setup';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { siteAndBrowser } from './support/suite';
+import { E2E_OVERRIDE_ORIGIN } from './global-setup';
 
 const PORT = 5100;
 const PREVIEW_PORT = 5180;
@@ -20,8 +20,13 @@ const PREVIEW_URL = `http://localhost:${PREVIEW_PORT}/mf-manifest.json`;
 const LEGACY_KEY = 'toolhub_remote_overrides';
 const SESSION_KEY = 'toolhub_remote_overrides_session';
 
-let site: TestSite;
-let browser: Browser;
+// Served with the build's override settings, so the CSP admits loopback override origins. It
+// also admits the hostile origins, on purpose: what must stop them here is the page's own
+// allowlist (built without them), not the CSP, which is a separate wall (security-headers.e2e).
+const suite = siteAndBrowser(PORT, {
+  overrideEnv: { REMOTE_OVERRIDE_ORIGINS: [E2E_OVERRIDE_ORIGIN, ...EVIL_HOSTS.map((host) => `http://${host}:${EVIL_PORT}`)].join(',') },
+  browserArgs: [`--host-resolver-rules=${EVIL_HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`],
+});
 let evil: Server;
 let preview: Server;
 const evilRequests: string[] = [];
@@ -55,13 +60,6 @@ function evilHandler(req: IncomingMessage, res: ServerResponse) {
 }
 
 beforeAll(async () => {
-  // Served with the build's override settings, so the CSP admits loopback override origins. It
-  // also admits the hostile origins, on purpose: what must stop them here is the page's own
-  // allowlist (built without them), not the CSP, which is a separate wall (security-headers.e2e).
-  site = await withOverrideEnv(() => startTestSite(PORT), {
-    REMOTE_OVERRIDE_ORIGINS: [E2E_OVERRIDE_ORIGIN, ...EVIL_HOSTS.map((host) => `http://${host}:${EVIL_PORT}`)].join(','),
-  });
-  browser = await launchBrowser([`--host-resolver-rules=${EVIL_HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`]);
   evil = createServer(evilHandler);
   await new Promise<void>((resolve) => evil.listen(EVIL_PORT, '127.0.0.1', resolve));
   // A second copy of developer-tools on a loopback origin stands for a team's local build.
@@ -71,8 +69,6 @@ beforeAll(async () => {
   await listen(preview, PREVIEW_PORT);
 });
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
   await new Promise((resolve) => evil?.close(resolve));
   await new Promise((resolve) => preview?.close(resolve));
 });
@@ -91,7 +87,7 @@ const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ ...local
 const evilRan = (page: Page) => page.evaluate(() => (window as unknown as { __evil?: boolean }).__evil);
 
 async function openWatched() {
-  const observed = await openPage(browser);
+  const observed = await openPage(suite.browser);
   const warnings: string[] = [];
   observed.page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -101,8 +97,8 @@ async function openWatched() {
 
 describe('a link to a server that is not allowlisted', () => {
   it('the hostile script would load and run in the site if anything asked for it (so "never" below means something)', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context } = await openPage(suite.browser);
+    await page.goto(suite.site.url);
     for (const host of EVIL_HOSTS) {
       await page.evaluate(() => delete (window as unknown as { __evil?: boolean }).__evil);
       await page.addScriptTag({ url: `http://${host}:${EVIL_PORT}/sanity.js` });
@@ -116,16 +112,16 @@ describe('a link to a server that is not allowlisted', () => {
     const evilManifest = `http://${host}:${EVIL_PORT}/mf-manifest.json`;
     const { page, context, errors, warnings, requests } = await openWatched();
     try {
-      await page.goto(`${site.url}/json-formatter?remote.developer-tools=${encodeURIComponent(evilManifest)}`);
+      await page.goto(`${suite.site.url}/json-formatter?remote.developer-tools=${encodeURIComponent(evilManifest)}`);
       const refusal = `Remote override for “developer-tools” refused: “${evilManifest}” is on http://${host}:${EVIL_PORT}, which is not on this site's list of allowed override origins.`;
       await expect.poll(() => page.getByRole('region', { name: 'Remote overrides' }).getByRole('alert').textContent()).toContain(refusal);
       expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(page.url()).toBe(`${site.url}/json-formatter`);
+      expect(page.url()).toBe(`${suite.site.url}/json-formatter`);
       await formatJson(page); // the site's own developer-tools
       expect(warnings).toContain(refusal.replace(/[“”]/g, '"'));
 
       // A later plain visit in the same tab.
-      await page.goto(`${site.url}/json-formatter`);
+      await page.goto(`${suite.site.url}/json-formatter`);
       await formatJson(page);
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('region', { name: 'Remote overrides' }).count()).toBe(0);
@@ -142,12 +138,12 @@ describe('a link to a server that is not allowlisted', () => {
   it('an override left in localStorage by the old scheme is deleted and never honoured', async () => {
     const { page, context, errors } = await openWatched();
     try {
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       await page.evaluate(
         ([key, url]) => localStorage.setItem(key!, JSON.stringify({ 'developer-tools': url })),
         [LEGACY_KEY, `http://evil.test:${EVIL_PORT}/mf-manifest.json`],
       );
-      await page.goto(`${site.url}/json-formatter`);
+      await page.goto(`${suite.site.url}/json-formatter`);
       await formatJson(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate((key) => localStorage.getItem(key), LEGACY_KEY)).toBeNull();
@@ -162,7 +158,7 @@ describe('a link to a server that is not allowlisted', () => {
 });
 
 describe('a link to an allowlisted (loopback) origin', () => {
-  const link = () => `${site.url}/json-formatter?remote.developer-tools=${encodeURIComponent(PREVIEW_URL)}`;
+  const link = () => `${suite.site.url}/json-formatter?remote.developer-tools=${encodeURIComponent(PREVIEW_URL)}`;
 
   it('asks first; Cancel fetches and stores nothing and the site’s own remote is used', async () => {
     const { page, context, errors, requests } = await openWatched();
@@ -171,7 +167,7 @@ describe('a link to an allowlisted (loopback) origin', () => {
       const dialog = page.getByRole('dialog', { name: 'Load Developer Tools from another address?' });
       await expect.poll(() => dialog.textContent()).toContain(PREVIEW_URL);
       expect(await dialog.textContent()).toContain('Developer Tools (developer-tools)');
-      expect(page.url()).toBe(`${site.url}/json-formatter`);
+      expect(page.url()).toBe(`${suite.site.url}/json-formatter`);
       await page.waitForLoadState('networkidle');
       expect(previewRequests).toEqual([]);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -204,17 +200,17 @@ describe('a link to an allowlisted (loopback) origin', () => {
       // A fresh load of the tool in this tab comes from the override, not the catalogue's remote.
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
-      await page.goto(`${site.url}/json-formatter`);
+      await page.goto(`${suite.site.url}/json-formatter`);
       await formatJson(page);
       expect(requests).toContain(PREVIEW_URL);
-      expect(requests.some((url) => url.startsWith(`http://localhost:${site.remotePort('developer-tools')}/`))).toBe(false);
+      expect(requests.some((url) => url.startsWith(`http://localhost:${suite.site.remotePort('developer-tools')}/`))).toBe(false);
       expect(await page.evaluate((key) => localStorage.getItem(key), LEGACY_KEY)).toBeNull();
 
       // Another tab of the same browser does not inherit it (sessionStorage).
       const other = await context.newPage();
       const otherRequests: string[] = [];
       other.on('request', (request) => otherRequests.push(request.url()));
-      await other.goto(`${site.url}/json-formatter`);
+      await other.goto(`${suite.site.url}/json-formatter`);
       await formatJson(other);
       expect(await other.getByRole('region', { name: 'Remote overrides' }).count()).toBe(0);
       expect(otherRequests.some((url) => url.startsWith(`http://localhost:${PREVIEW_PORT}`))).toBe(false);

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { answer404, dropConnection, startTestSite, type TestSite } from './support/site';
-import { withOverrideEnv } from './global-setup';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { answer404, dropConnection } from './support/site';
+import { siteAndBrowser } from './support/suite';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
 
 const PORT = 4100;
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The override tests below need the CSP to admit loopback override origins, as the build does.
-  site = await withOverrideEnv(() => startTestSite(PORT));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// The override tests below need the CSP to admit loopback override origins, as the build does.
+const suite = siteAndBrowser(PORT, { overrideEnv: {} });
 
 const remoteOrigins = () =>
   Object.keys(catalogue.remotes).map((_, i) => `http://localhost:${PORT + 1 + i}`);
@@ -38,8 +27,8 @@ async function formatJson(page: import('playwright-core').Page) {
 
 describe('the federated platform', () => {
   it('home lists every tool by category and requests no remote', async () => {
-    const { page, errors, requests, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, errors, requests, context } = await openPage(suite.browser);
+    await page.goto(suite.site.url);
     for (const category of catalogue.categories) {
       await expect.poll(() => page.getByRole('heading', { level: 2, name: category.name }).count()).toBe(1);
     }
@@ -54,14 +43,14 @@ describe('the federated platform', () => {
   });
 
   it('opening a tool fetches only its own remote, and the tool works', async () => {
-    const { page, errors, requests, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, errors, requests, context } = await openPage(suite.browser);
+    await page.goto(suite.site.url);
     await page.getByRole('link', { name: /JSON Formatter/ }).first().click();
-    await expect.poll(() => page.url()).toBe(`${site.url}/json-formatter`);
+    await expect.poll(() => page.url()).toBe(`${suite.site.url}/json-formatter`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('JSON Formatter');
     await formatJson(page);
     const fetched = remoteRequests(requests);
-    const devTools = `http://localhost:${site.remotePort('developer-tools')}/`;
+    const devTools = `http://localhost:${suite.site.remotePort('developer-tools')}/`;
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((url) => !url.startsWith(devTools))).toEqual([]);
     expect(fetched).toContain(`${devTools}mf-manifest.json`);
@@ -70,8 +59,8 @@ describe('the federated platform', () => {
   });
 
   it('an unavailable tool shows Coming soon', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${site.url}/${firstUnavailable.path}`);
+    const { page, errors, context } = await openPage(suite.browser);
+    await page.goto(`${suite.site.url}/${firstUnavailable.path}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(firstUnavailable.name);
     expect(await page.locator('main').getByText('Coming soon', { exact: true }).first().isVisible()).toBe(true);
     expect(await page.title()).toContain(firstUnavailable.name);
@@ -80,8 +69,8 @@ describe('the federated platform', () => {
   });
 
   it.each(['/no-such-tool', '/404', '/api/anything'])('%s shows the 404 page', async (path) => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${site.url}${path}`);
+    const { page, errors, context } = await openPage(suite.browser);
+    await page.goto(`${suite.site.url}${path}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.getByRole('list', { name: 'Popular Tools' }).getByRole('link').count()).toBe(6);
     expect(errors).toEqual([]);
@@ -89,36 +78,36 @@ describe('the federated platform', () => {
   });
 
   it('a catalogue flipped by ops shows Coming soon without any rebuild', async () => {
-    site.serveCatalogue((text) => {
+    suite.site.serveCatalogue((text) => {
       const live = JSON.parse(text) as typeof catalogue;
       live.tools.find((tool) => tool.path === 'json-formatter')!.isAvailable = false;
       return JSON.stringify(live);
     });
     try {
-      const { page, requests, context } = await openPage(browser);
-      await page.goto(`${site.url}/json-formatter`);
+      const { page, requests, context } = await openPage(suite.browser);
+      await page.goto(`${suite.site.url}/json-formatter`);
       await expect.poll(() => page.locator('main').getByText('Coming soon', { exact: true }).count()).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       expect(remoteRequests(requests)).toEqual([]);
       await context.close();
     } finally {
-      site.serveCatalogue(null);
+      suite.site.serveCatalogue(null);
     }
   });
 
   it('a malformed catalogue keeps the built-in one and says so', async () => {
-    site.serveCatalogue(() => '{"version": 1, "tools": [');
+    suite.site.serveCatalogue(() => '{"version": 1, "tools": [');
     try {
-      const { page, errors, context } = await openPage(browser);
-      await page.goto(site.url);
+      const { page, errors, context } = await openPage(suite.browser);
+      await page.goto(suite.site.url);
       await expect.poll(() => page.getByText('The tool list could not be refreshed').count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: 'Developer Tools' }).isVisible()).toBe(true);
-      await page.goto(`${site.url}/${firstUnavailable.path}`);
+      await page.goto(`${suite.site.url}/${firstUnavailable.path}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(firstUnavailable.name);
       expect(errors).toEqual([]);
       await context.close();
     } finally {
-      site.serveCatalogue(null);
+      suite.site.serveCatalogue(null);
     }
   });
 });
@@ -129,18 +118,18 @@ describe('independent deploys', () => {
     const { join } = await import('node:path');
     // The "new version" of developer-tools: another build behind the same origin and URLs.
     const redeployed = createStaticServer({ root: join(import.meta.dirname, '..', 'fixtures', 'throwing-remote', 'dist'), cors: true });
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(suite.browser);
     try {
-      await page.goto(`${site.url}/json-formatter`);
+      await page.goto(`${suite.site.url}/json-formatter`);
       await formatJson(page);
-      site.fault('developer-tools', (req, res) => {
+      suite.site.fault('developer-tools', (req, res) => {
         redeployed.emit('request', req, res);
         return true;
       });
       await page.reload();
       await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toMatch(/JSON Formatter stopped working because of an error/);
     } finally {
-      site.fault('developer-tools', null);
+      suite.site.fault('developer-tools', null);
       await context.close();
     }
   });
@@ -149,9 +138,9 @@ describe('independent deploys', () => {
 describe('fault injection', () => {
   async function expectFallbackThenRecovery(breakRemote: () => void, expectedMessage: RegExp) {
     breakRemote();
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     try {
-      await page.goto(`${site.url}/json-formatter`);
+      await page.goto(`${suite.site.url}/json-formatter`);
       await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toMatch(expectedMessage);
       const retry = page.getByRole('button', { name: 'Retry' });
       expect(await retry.isVisible()).toBe(true);
@@ -160,30 +149,30 @@ describe('fault injection', () => {
 
       // The shell and another category keep working.
       expect(await page.getByRole('button', { name: 'Random tool' }).first().isVisible()).toBe(true);
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       await page.locator(`a[href="/${anotherCategoryTool.path}"]`).filter({ visible: true }).first().click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(anotherCategoryTool.name);
       await expect.poll(() => page.locator('.tool-body').innerText(), { timeout: 20_000 }).not.toMatch(/Loading|could not be loaded/);
 
       // Back on the tool while the remote is still down: the fallback again, then the remote
       // comes back and Retry loads the tool.
-      await page.goto(`${site.url}/json-formatter`);
+      await page.goto(`${suite.site.url}/json-formatter`);
       await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count(), { timeout: 20_000 }).toBe(1);
-      site.fault('developer-tools', null);
+      suite.site.fault('developer-tools', null);
       await page.getByRole('button', { name: 'Retry' }).click();
       await formatJson(page);
     } finally {
-      site.fault('developer-tools', null);
+      suite.site.fault('developer-tools', null);
       await context.close();
     }
   }
 
   it('a stopped remote server shows the fallback with Retry', async () => {
-    await expectFallbackThenRecovery(() => site.fault('developer-tools', dropConnection), /JSON Formatter could not be loaded/);
+    await expectFallbackThenRecovery(() => suite.site.fault('developer-tools', dropConnection), /JSON Formatter could not be loaded/);
   });
 
   it('a manifest answering 404 shows the fallback with Retry', async () => {
-    await expectFallbackThenRecovery(() => site.fault('developer-tools', answer404(/mf-manifest\.json/)), /JSON Formatter could not be loaded/);
+    await expectFallbackThenRecovery(() => suite.site.fault('developer-tools', answer404(/mf-manifest\.json/)), /JSON Formatter could not be loaded/);
   });
 
   it('an exposed module that throws on render shows the fallback, and the shell survives', async () => {
@@ -191,9 +180,9 @@ describe('fault injection', () => {
     const { join } = await import('node:path');
     const fixture = createStaticServer({ root: join(import.meta.dirname, '..', 'fixtures', 'throwing-remote', 'dist'), cors: true });
     await listen(fixture, PORT + 50);
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     try {
-      await page.goto(`${site.url}/json-formatter?remote.developer-tools=http://localhost:${PORT + 50}/mf-manifest.json`);
+      await page.goto(`${suite.site.url}/json-formatter?remote.developer-tools=http://localhost:${PORT + 50}/mf-manifest.json`);
       // Overrides load only once confirmed (the e2e build turns them on; loopback is allowed).
       await page.getByRole('dialog', { name: 'Load Developer Tools from another address?' }).getByRole('button', { name: 'Load this remote' }).click();
       await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toMatch(/JSON Formatter stopped working because of an error/);
@@ -213,7 +202,7 @@ describe('fault injection', () => {
 
 describe('remote override', () => {
   it('loads a remote from the given URL with a banner, until cleared', async () => {
-    const { page, requests, context } = await openPage(browser);
+    const { page, requests, context } = await openPage(suite.browser);
     // A second copy of developer-tools on another origin stands for a team's preview deploy.
     const { createStaticServer, listen } = await import('../../scripts/lib/static-server.mjs');
     const { join } = await import('node:path');
@@ -221,15 +210,15 @@ describe('remote override', () => {
     await listen(preview, PORT + 51);
     const previewUrl = `http://localhost:${PORT + 51}/mf-manifest.json`;
     try {
-      await page.goto(`${site.url}/?remote.developer-tools=${encodeURIComponent(previewUrl)}`);
+      await page.goto(`${suite.site.url}/?remote.developer-tools=${encodeURIComponent(previewUrl)}`);
       await page.getByRole('dialog', { name: 'Load Developer Tools from another address?' }).getByRole('button', { name: 'Load this remote' }).click();
       const banner = page.getByRole('region', { name: 'Remote overrides' });
       await expect.poll(() => banner.textContent()).toContain(`developer-tools → ${previewUrl}`);
-      expect(page.url()).toBe(`${site.url}/`);
-      await page.goto(`${site.url}/json-formatter`);
+      expect(page.url()).toBe(`${suite.site.url}/`);
+      await page.goto(`${suite.site.url}/json-formatter`);
       await formatJson(page);
       expect(requests).toContain(previewUrl);
-      expect(requests.some((url) => url.startsWith(`http://localhost:${site.remotePort('developer-tools')}/`))).toBe(false);
+      expect(requests.some((url) => url.startsWith(`http://localhost:${suite.site.remotePort('developer-tools')}/`))).toBe(false);
       await page.getByRole('button', { name: 'Clear overrides' }).click();
       await page.waitForLoadState('load');
       await expect.poll(() => page.getByRole('region', { name: 'Remote overrides' }).count()).toBe(0);
@@ -240,12 +229,12 @@ describe('remote override', () => {
   });
 
   it.each(['javascript:alert(1)', 'data:text/javascript,alert(1)', 'not a url'])('refuses %s with a message', async (bad) => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(suite.browser);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto(`${site.url}/?remote.developer-tools=${encodeURIComponent(bad)}`);
+    await page.goto(`${suite.site.url}/?remote.developer-tools=${encodeURIComponent(bad)}`);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Remote override for “developer-tools” refused');
     // A refused link is the visitor's input, not a fault of the site: a warning, not an error.
     expect(warnings.some((line) => line.includes('Remote override for "developer-tools" refused'))).toBe(true);

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from './support/browser';
 import { menuButton, openSearch, seriousViolations, type Viewport } from './support/shell';
+import { siteAndBrowser } from './support/suite';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
 
 /** The shell (issue 3): header, bottom bar, search, side menu, theme, modals and pages, at both sizes. */
 // Not 4400: the Firebase Emulator Hub listens there by default (and its logging on 4500).
 const PORT = 4700;
-let site: TestSite;
-let browser: Browser;
+const suite = siteAndBrowser(PORT);
 
 interface Tool {
   path: string;
@@ -20,7 +17,7 @@ interface Tool {
 }
 /** The catalogue as the site serves it now: ops (and tool teams) flip availability without a rebuild. */
 async function liveTools(): Promise<{ available: Tool[]; availablePaths: Set<string> }> {
-  const { tools } = (await (await fetch(`${site.url}/catalogue.json`)).json()) as { tools: Tool[] };
+  const { tools } = (await (await fetch(`${suite.site.url}/catalogue.json`)).json()) as { tools: Tool[] };
   const available = tools.filter((tool) => tool.isAvailable);
   return { available, availablePaths: new Set(available.map((tool) => tool.path)) };
 }
@@ -28,26 +25,19 @@ async function liveTools(): Promise<{ available: Tool[]; availablePaths: Set<str
 const catalogue = readCatalogue() as unknown as { tools: Tool[] };
 const comingSoonPath = 'emoji-riddle';
 const comingSoon = { ...catalogue.tools.find((tool) => tool.path === comingSoonPath)!, isAvailable: false };
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
 
-beforeAll(async () => {
-  site = await startTestSite(PORT);
-  site.serveCatalogue((text) => {
+// Registered after siteAndBrowser's, so it runs once the site is up.
+beforeAll(() => {
+  suite.site.serveCatalogue((text) => {
     const live = JSON.parse(text) as { tools: Tool[] };
     live.tools.find((tool) => tool.path === comingSoonPath)!.isAvailable = false;
     return JSON.stringify(live);
   });
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 /** Opens a page, runs the body, and fails on any console error or uncaught exception. */
 async function withPage(viewport: Viewport, body: (page: Page) => Promise<void>, colorScheme: 'light' | 'dark' = 'light') {
-  const { page, errors, context } = await openPage(browser, { viewport, colorScheme });
+  const { page, errors, context } = await openPage(suite.browser, { viewport, colorScheme });
   try {
     await body(page);
     expect(errors).toEqual([]);
@@ -61,13 +51,29 @@ const searchOf = (page: Page) => new URL(page.url()).search;
 const options = (page: Page) => page.getByRole('option');
 const selectedIndex = (page: Page) =>
   page.getByRole('option').evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-selected') === 'true'));
+/**
+ * How light an element looks (0 black … 1 white): its own background, or the first opaque one
+ * behind it. A canvas reads the colour in whatever syntax the style computes to.
+ */
+const luminance = (element: Locator) =>
+  element.evaluate((start) => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (let node: Element | null = start; node; node = node.parentElement) {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = getComputedStyle(node).backgroundColor;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, alpha = 0] = canvas.getImageData(0, 0, 1, 1).data;
+      if (alpha === 255) return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    }
+    return 1; // nothing painted: the canvas of the page is white
+  });
 
 describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
   describe('search', () => {
     it('focusing the empty box shows Popular Tools: the first six available tools', async () => {
       await withPage(viewport, async (page) => {
         const { available } = await liveTools();
-        await page.goto(site.url);
+        await page.goto(suite.site.url);
         const box = await openSearch(page, viewport);
         await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
         const list = page.getByRole('listbox', { name: 'Popular Tools' });
@@ -81,7 +87,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
     it('typing shows at most six available tools with the match highlighted', async () => {
       await withPage(viewport, async (page) => {
         const { available } = await liveTools();
-        await page.goto(site.url);
+        await page.goto(suite.site.url);
         const box = await openSearch(page, viewport);
         for (const text of ['a', 'random', 'e']) {
           await box.fill(text);
@@ -102,7 +108,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
     it('arrow keys wrap around and Enter opens the highlighted tool', async () => {
       await withPage(viewport, async (page) => {
         const { available } = await liveTools();
-        await page.goto(site.url);
+        await page.goto(suite.site.url);
         const box = await openSearch(page, viewport);
         await box.fill('random');
         await expect.poll(() => options(page).count()).toBeGreaterThan(1);
@@ -129,7 +135,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
 
     it('Enter with nothing highlighted lands on /?q=, and emptying the search removes q', async () => {
       await withPage(viewport, async (page) => {
-        await page.goto(`${site.url}/json-formatter`);
+        await page.goto(`${suite.site.url}/json-formatter`);
         const box = await openSearch(page, viewport);
         await box.fill('b64');
         await box.press('Enter');
@@ -141,14 +147,14 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
         const field = await openSearch(page, viewport);
         expect(await field.inputValue()).toBe('b64');
         await field.fill('');
-        await expect.poll(() => page.url()).toBe(`${site.url}/`);
+        await expect.poll(() => page.url()).toBe(`${suite.site.url}/`);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Small tools, big help');
       });
     });
 
     it('Escape closes the suggestions and a route change closes search', async () => {
       await withPage(viewport, async (page) => {
-        await page.goto(site.url);
+        await page.goto(suite.site.url);
         const box = await openSearch(page, viewport);
         await box.fill('dice');
         await expect.poll(() => page.getByRole('listbox').count()).toBe(1);
@@ -157,8 +163,8 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
         expect(await box.getAttribute('aria-expanded')).toBe('false');
         expect(await box.inputValue()).toBe('dice');
 
-        await page.goto(`${site.url}/${comingSoon.path}`);
-        await page.goto(`${site.url}/`);
+        await page.goto(`${suite.site.url}/${comingSoon.path}`);
+        await page.goto(`${suite.site.url}/`);
         await openSearch(page, viewport);
         await expect.poll(() => page.getByRole('listbox').count()).toBe(1);
         // A back navigation (here across documents: both pages were opened with goto) waits for the page it lands on.
@@ -171,7 +177,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
 
     it('Ctrl+K, Cmd+K and "/" focus the search from anywhere', async () => {
       await withPage(viewport, async (page) => {
-        await page.goto(`${site.url}/${comingSoon.path}`);
+        await page.goto(`${suite.site.url}/${comingSoon.path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         const focusedIsSearch = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Search tools');
         await page.keyboard.press('Control+k');
@@ -191,7 +197,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
 
     it('markup, 10,000 characters and whitespace-only text are handled safely', async () => {
       await withPage(viewport, async (page) => {
-        await page.goto(site.url);
+        await page.goto(suite.site.url);
         const attack = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
         let box = await openSearch(page, viewport);
         await box.fill(attack);
@@ -213,8 +219,8 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
         box = await openSearch(page, viewport);
         await box.fill('    ');
         await box.press('Enter');
-        await expect.poll(() => page.url()).toBe(`${site.url}/`);
-        await page.goto(`${site.url}/?q=%20%20%20`);
+        await expect.poll(() => page.url()).toBe(`${suite.site.url}/`);
+        await page.goto(`${suite.site.url}/?q=%20%20%20`);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Small tools, big help');
       });
     });
@@ -223,7 +229,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
   it('Random never lands on an unavailable tool or the one already open (50 times)', async () => {
     await withPage(viewport, async (page) => {
       const { availablePaths } = await liveTools();
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const random = page.getByRole('button', { name: 'Random tool' });
       let previous = '/';
@@ -239,20 +245,20 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
 
   it('Home scrolls back to the top when already home', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       await page.evaluate(() => window.scrollTo(0, 1500));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
       const length = await page.evaluate(() => history.length);
       await page.getByRole('link', { name: 'Home', exact: true }).click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      expect(page.url()).toBe(`${site.url}/`);
+      expect(page.url()).toBe(`${suite.site.url}/`);
       expect(await page.evaluate(() => history.length)).toBe(length);
     });
   });
 
   it(viewport === 'phone' ? 'the bottom bar is exactly 50px and never hides content' : 'there is no bottom bar', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       const bar = page.getByRole('navigation', { name: 'Quick actions' });
       if (viewport === 'desktop') {
         expect(await bar.isVisible()).toBe(false);
@@ -277,7 +283,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
   describe('side menu', () => {
     it('opens from the menu button, traps focus and closes with Escape and the overlay', async () => {
       await withPage(viewport, async (page) => {
-        await page.goto(site.url);
+        await page.goto(suite.site.url);
         await menuButton(page).click();
         const menu = page.getByRole('dialog', { name: 'Menu' });
         await menu.waitFor();
@@ -287,10 +293,19 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
         expect(await menu.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
         expect(await menu.getByRole('button', { name: 'Sign Up' }).isVisible()).toBe(true);
         expect(await menu.getByRole('link', { name: /Email support/ }).getAttribute('href')).toBe('mailto:support@toolhub.example');
+        // A native modal <dialog> keeps focus out of the page behind it: after its last item, Tab
+        // visits the browser's own controls (document.body in the page) and then comes back in.
+        const where = () =>
+          page.evaluate(() =>
+            document.activeElement?.closest('dialog[open]') ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+          );
+        const visited: string[] = [];
         for (let i = 0; i < 20; i++) {
           await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+          visited.push(await where());
         }
+        expect(visited).not.toContain('page');
+        expect(visited.filter((place) => place === 'dialog').length).toBeGreaterThan(10);
         await page.keyboard.press('Escape');
         await expect.poll(() => menu.count()).toBe(0);
         await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
@@ -309,7 +324,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
 
     it('Give Feedback opens the feedback modal', async () => {
       await withPage(viewport, async (page) => {
-        await page.goto(site.url);
+        await page.goto(suite.site.url);
         await menuButton(page).click();
         await page.getByRole('button', { name: 'Give Feedback' }).click();
         const dialog = page.getByRole('dialog', { name: 'Got Feedback' });
@@ -324,7 +339,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
   describe('modal parameter', () => {
     it('?modal=login opens Log In; switching replaces the parameter; closing removes it', async () => {
       await withPage(viewport, async (page) => {
-        await page.goto(`${site.url}/?q=dice&modal=login`);
+        await page.goto(`${suite.site.url}/?q=dice&modal=login`);
         const login = page.getByRole('dialog', { name: 'Log In' });
         await login.waitFor();
         const length = await page.evaluate(() => history.length);
@@ -346,7 +361,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
     it('the menu’s Login and Sign Up open their modals; /login and /signup open them over home', async () => {
       await withPage(viewport, async (page) => {
         const { available } = await liveTools();
-        await page.goto(`${site.url}/${available[0]!.path}`);
+        await page.goto(`${suite.site.url}/${available[0]!.path}`);
         await menuButton(page).click();
         await page.getByRole('button', { name: 'Sign Up' }).click();
         await page.getByRole('dialog', { name: 'Create Your Account' }).waitFor();
@@ -356,14 +371,14 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
         expect(pathOf(page)).toBe(`/${available[0]!.path}`);
         await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
 
-        await page.goto(`${site.url}/login`);
+        await page.goto(`${suite.site.url}/login`);
         await page.getByRole('dialog', { name: 'Log In' }).waitFor();
-        expect(page.url()).toBe(`${site.url}/?modal=login`);
+        expect(page.url()).toBe(`${suite.site.url}/?modal=login`);
         expect(await page.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe('Small tools, big help');
-        await page.goto(`${site.url}/signup`);
+        await page.goto(`${suite.site.url}/signup`);
         await page.getByRole('dialog', { name: 'Create Your Account' }).waitFor();
-        await page.goto(`${site.url}/?modal=nonsense`);
-        await expect.poll(() => page.url()).toBe(`${site.url}/`);
+        await page.goto(`${suite.site.url}/?modal=nonsense`);
+        await expect.poll(() => page.url()).toBe(`${suite.site.url}/`);
         expect(await page.getByRole('dialog').count()).toBe(0);
       });
     });
@@ -392,7 +407,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
           stored: localStorage.getItem('theme'),
           background: getComputedStyle(document.body).backgroundColor,
         }));
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       await page.waitForLoadState('load');
       expect((await record()).now).toBe('light');
       await menuButton(page).click();
@@ -422,7 +437,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
     await withPage(
       viewport,
       async (page) => {
-        await page.goto(site.url);
+        await page.goto(suite.site.url);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
         await menuButton(page).click();
         expect(await page.getByRole('switch', { name: /Dark mode/ }).getAttribute('aria-checked')).toBe('true');
@@ -443,7 +458,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
         ['/?q=dice', 'Search: dice | ToolHub'],
       ];
       for (const [path, title] of titles) {
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${suite.site.url}${path}`);
         await expect.poll(() => page.title()).toBe(title);
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       }
@@ -454,7 +469,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
 
   it('the 404 page searches and offers popular tools', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(`${site.url}/no-such-page`);
+      await page.goto(`${suite.site.url}/no-such-page`);
       // React renders after the load event; wait for the page rather than read it at once.
       await expect.poll(() => page.getByRole('list', { name: 'Popular Tools' }).getByRole('link').count()).toBe(6);
       await page.getByRole('searchbox', { name: 'Search all tools' }).fill('coin');
@@ -478,7 +493,7 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
     ];
     it.each(pages)('%s', async (path) => {
       await withPage(viewport, async (page) => {
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${suite.site.url}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         if (path === '/json-formatter') await page.locator('.tool-body textarea').first().waitFor({ timeout: 30_000 });
         expect(await seriousViolations(page)).toEqual([]);
@@ -488,15 +503,15 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
     it.each(['menu', 'login', 'signup', 'feedback', 'search'] as const)('with the %s open', async (what) => {
       await withPage(viewport, async (page) => {
         if (what === 'login' || what === 'signup') {
-          await page.goto(`${site.url}/?modal=${what}`);
+          await page.goto(`${suite.site.url}/?modal=${what}`);
           await page.getByRole('dialog').waitFor();
         } else if (what === 'search') {
-          await page.goto(site.url);
+          await page.goto(suite.site.url);
           const box = await openSearch(page, viewport);
           await box.fill('ran');
           await box.press('ArrowDown');
         } else {
-          await page.goto(site.url);
+          await page.goto(suite.site.url);
           await menuButton(page).click();
           if (what === 'feedback') await page.getByRole('button', { name: 'Give Feedback' }).click();
           await page.getByRole('dialog').waitFor();
@@ -507,38 +522,50 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
     });
   });
 
-  it.each(['light', 'dark'] as const)('screenshots (%s)', async (scheme) => {
+  it.each(['light', 'dark'] as const)('every page and overlay follows the %s theme', async (scheme) => {
     await withPage(
       viewport,
       async (page) => {
-        const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `shell-${name}-${viewport}-${scheme}.png`) });
-        await page.goto(site.url);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await shot('home');
+        /** The state is on screen, the page is in the theme, and `surface` (what the state shows) is painted in it. */
+        const inTheme = async (state: Locator, surface: Locator = page.locator('body')) => {
+          await state.waitFor();
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+          const light = (await luminance(surface)) > 0.6;
+          expect(light ? 'light' : 'dark').toBe(scheme);
+        };
+        await page.goto(suite.site.url);
+        await inTheme(page.getByRole('heading', { level: 1, name: 'Small tools, big help' }));
+
         const box = await openSearch(page, viewport);
         await box.fill('rand');
         await box.press('ArrowDown');
-        await page.waitForTimeout(250);
-        await shot('search');
+        const listbox = page.getByRole('listbox');
+        await inTheme(listbox.getByRole('option', { selected: true }), listbox);
+        expect(await listbox.getByRole('option').count()).toBeGreaterThan(1);
         await box.press('Escape');
-        await page.goto(`${site.url}/?q=image`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await shot('results');
-        await page.goto(`${site.url}/json-formatter`);
-        await page.locator('.tool-body textarea').first().waitFor({ timeout: 30_000 });
-        await shot('tool');
+
+        await page.goto(`${suite.site.url}/?q=image`);
+        await inTheme(page.getByRole('heading', { level: 1, name: 'Results for “image”' }));
+        expect(await page.getByRole('list', { name: 'Search results' }).getByRole('link').count()).toBeGreaterThan(0);
+
+        await page.goto(`${suite.site.url}/json-formatter`);
+        const field = page.locator('.tool-body textarea').first();
+        await field.waitFor({ timeout: 30_000 });
+        await inTheme(field, field);
+
         await menuButton(page).click();
-        await page.waitForTimeout(400);
-        await shot('menu');
+        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await inTheme(menu, menu);
         await page.keyboard.press('Escape');
-        await page.goto(`${site.url}/?modal=login`);
-        await page.getByRole('dialog').waitFor();
-        await page.waitForTimeout(300);
-        await shot('modal');
-        await page.goto(`${site.url}/no-such-page`);
-        await shot('404');
-        await page.goto(`${site.url}/privacy-policy`);
-        await shot('privacy');
+
+        await page.goto(`${suite.site.url}/?modal=login`);
+        const login = page.getByRole('dialog', { name: 'Log In' });
+        await inTheme(login, login);
+
+        await page.goto(`${suite.site.url}/no-such-page`);
+        await inTheme(page.getByRole('list', { name: 'Popular Tools' }));
+        await page.goto(`${suite.site.url}/privacy-policy`);
+        await inTheme(page.getByRole('heading', { level: 1, name: 'Privacy Policy' }));
       },
       scheme,
     );

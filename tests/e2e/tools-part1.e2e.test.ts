@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, type ObservedPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage, type ObservedPage } from './support/browser';
+import { siteAndBrowser } from './support/suite';
 
 /**
  * One journey per tool of the developer, text, calculator and random categories: open the tool
@@ -9,17 +9,7 @@ import { startTestSite, type TestSite } from './support/site';
  * console error or uncaught exception on the way.
  */
 const PORT = 5300;
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite(PORT);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = siteAndBrowser(PORT);
 
 type Viewport = 'desktop' | 'phone';
 
@@ -34,11 +24,11 @@ async function journey(
   run: (page: Page, observed: ObservedPage) => Promise<void>,
   options: { clipboard?: boolean } = {},
 ) {
-  const observed = await openPage(browser, { viewport });
+  const observed = await openPage(suite.browser, { viewport });
   const { page, context, errors } = observed;
   try {
-    if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    await page.goto(`${site.url}/${slug}`);
+    if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url });
+    await page.goto(`${suite.site.url}/${slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(name);
     await run(page, observed);
     expect(errors).toEqual([]);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startTestSite, type TestSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { siteAndBrowser } from './support/suite';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
 
 /**
@@ -9,26 +8,16 @@ import { readCatalogue } from '../../scripts/lib/units.mjs';
  * logs no error. Deeper journeys per tool live in their own e2e files.
  */
 const PORT = 4200;
-let site: TestSite;
-let browser: Browser;
+const suite = siteAndBrowser(PORT);
 
 const catalogue = readCatalogue() as unknown as { tools: { path: string; name: string; isAvailable: boolean }[] };
 const available = catalogue.tools.filter((tool) => tool.isAvailable);
 
-beforeAll(async () => {
-  site = await startTestSite(PORT);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 describe('every available tool', () => {
   it.each(available.map((tool) => [tool.path, tool.name]))('/%s opens and works at phone size', async (path, name) => {
-    const { page, errors, context } = await openPage(browser, { viewport: 'phone' });
+    const { page, errors, context } = await openPage(suite.browser, { viewport: 'phone' });
     try {
-      await page.goto(`${site.url}/${path}`);
+      await page.goto(`${suite.site.url}/${path}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
       const control = page.locator('.tool-body :is(button, input, textarea, select, canvas, [role="button"])').first();
       await control.waitFor({ timeout: 30_000 });
