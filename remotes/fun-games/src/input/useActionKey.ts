@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 const CONTROL_SELECTOR = 'input, textarea, select, button, a[href], summary, [contenteditable=""], [contenteditable="true"], [role="button"], [role="dialog"] *';
 
@@ -19,15 +19,15 @@ export function isActionKey(event: KeyboardEvent): boolean {
  * control, so games can be played without first tabbing to their button.
  */
 export function useActionKey(onAction: () => void, enabled = true): void {
-  const latest = useRef(onAction);
-  latest.current = onAction;
+  // An effect event always calls the latest `onAction` without re-adding the listener each render.
+  const act = useEffectEvent(onAction);
   useEffect(() => {
     if (!enabled) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.repeat || !isActionKey(event) || belongsToControl(event.target)) return;
       // Space would otherwise scroll the page away from the game.
       event.preventDefault();
-      latest.current();
+      act();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -36,11 +36,10 @@ export function useActionKey(onAction: () => void, enabled = true): void {
 
 /** Calls `onHidden` whenever the tab is hidden (switched away, minimised, phone locked). */
 export function useTabHidden(onHidden: () => void): void {
-  const latest = useRef(onHidden);
-  latest.current = onHidden;
+  const hide = useEffectEvent(onHidden);
   useEffect(() => {
     function onChange() {
-      if (document.visibilityState === 'hidden') latest.current();
+      if (document.visibilityState === 'hidden') hide();
     }
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);

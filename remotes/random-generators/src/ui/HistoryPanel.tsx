@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button } from '@toolhub/shared';
-import layout from './layout.module.css';
 
 interface HistoryPanelProps {
   title: string;
@@ -17,10 +16,8 @@ interface HistoryPanelProps {
 export function HistoryPanel({ title, headingId, emptyHint, empty, onClear, children }: HistoryPanelProps) {
   return (
     <section className="th-card th-stack" aria-labelledby={headingId}>
-      <div className={layout.headerRow}>
-        <h2 id={headingId} className={layout.heading}>
-          {title}
-        </h2>
+      <div className="th-head-row">
+        <h2 id={headingId}>{title}</h2>
         {!empty && (
           <Button size="sm" variant="ghost" onClick={onClear}>
             Clear history

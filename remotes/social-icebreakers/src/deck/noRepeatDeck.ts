@@ -1,4 +1,4 @@
-import { secureRandomInt, type RandomInt } from '../random/secure';
+import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
 
 /**
  * A "no repeats until exhausted" deck over a pool of stable ids. Only the ids already dealt
@@ -54,7 +54,7 @@ export function remainingInDeck(state: DeckState, poolIds: readonly string[]): n
 export function drawFromDeck(
   state: DeckState,
   poolIds: readonly string[],
-  randomInt: RandomInt = secureRandomInt,
+  source: RandomSource = secureRandom,
 ): DeckDraw | null {
   if (poolIds.length === 0) return null;
   let seen = state.seen;
@@ -67,7 +67,7 @@ export function drawFromDeck(
     seen = seen.filter((id) => !pool.has(id));
     candidates = poolIds.length > 1 ? poolIds.filter((id) => id !== state.last) : poolIds.slice();
   }
-  const id = candidates[randomInt(candidates.length)] as string;
+  const id = candidates[randomBelow(candidates.length, source)] as string;
   return { id, state: { seen: [...seen, id], last: id }, reshuffled };
 }
 

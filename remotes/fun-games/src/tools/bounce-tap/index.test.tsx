@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BounceTapTool from './index';
 import { fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
-import { fakeContext, stubCanvas } from '../draw-circle/testCanvas';
+import { fakeContext, stubCanvas } from '../../testing/canvas';
 import { BALL_RADIUS } from './logic';
 
 const tool = fakeTool('bounce-tap', 'Bounce Tap');

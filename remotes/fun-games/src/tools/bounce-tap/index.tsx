@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, Message, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
 import { useHighScore } from '../../records/useHighScore';
-import { fitCanvas, getContext2d, readThemeColours, useBoxWidth, useThemeVersion } from '../draw-circle/canvasSurface';
+import { useBoxWidth, useCanvasSurface } from '../../canvas/surface';
 import { WORLD_HEIGHT, WORLD_WIDTH, newGame, pause, pointerKind, sanitizeHighScore, serve, stepBall, tapAt, toWorld, type BounceState, type Phase } from './logic';
 import { COLOUR_FALLBACKS, paintFrame, type Colours } from './paint';
 import styles from './styles.module.css';
@@ -25,21 +25,17 @@ export default function BounceTapTool({ tool }: ToolProps) {
   const phaseRef = useRef<Phase>('ready');
   const [score, setScore] = useState(0);
   const { highScore, newRecord, storageLost, offer: offerScore, reset: resetHighScore, clearNewRecord } = useHighScore(HIGH_SCORE_KEY, sanitizeHighScore);
-  const [canvasMissing, setCanvasMissing] = useState(false);
   const reduced = usePrefersReducedMotion();
-  const reducedRef = useRef(reduced);
-  reducedRef.current = reduced;
 
   const boxWidth = useBoxWidth(boxRef, 340);
   const width = Math.max(220, Math.min(MAX_WIDTH, boxWidth));
   const height = Math.round((width * WORLD_HEIGHT) / WORLD_WIDTH);
-  const themeVersion = useThemeVersion();
 
   const paint = useCallback(() => {
     const ctx = ctxRef.current;
     const canvas = canvasRef.current;
-    if (ctx && canvas) paintFrame(ctx, canvas.width, coloursRef.current, gameRef.current, !reducedRef.current);
-  }, []);
+    if (ctx && canvas) paintFrame(ctx, canvas.width, coloursRef.current, gameRef.current, !reduced);
+  }, [reduced]);
 
   /** Brings React in line with the game after anything changed it. */
   const sync = useCallback(() => {
@@ -51,16 +47,7 @@ export default function BounceTapTool({ tool }: ToolProps) {
     if (game.phase === 'over') offerScore(game.score);
   }, [offerScore]);
 
-  useLayoutEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = ctxRef.current ?? getContext2d(canvas);
-    ctxRef.current = ctx;
-    setCanvasMissing(!ctx);
-    if (!canvas || !ctx) return;
-    fitCanvas(canvas, ctx, width, height);
-    coloursRef.current = readThemeColours(canvas, COLOUR_FALLBACKS);
-    paint();
-  }, [width, height, themeVersion, paint]);
+  const { canvasMissing } = useCanvasSurface({ canvasRef, ctxRef, coloursRef, fallbacks: COLOUR_FALLBACKS, width, height, paint });
 
   // The frame loop runs only while the ball is in play; everything else is drawn on demand.
   useEffect(() => {
@@ -130,7 +117,7 @@ export default function BounceTapTool({ tool }: ToolProps) {
           : null;
 
   return (
-    <div className={styles.tool}>
+    <div className="th-stack">
       <section className={`th-card ${styles.play}`} aria-label={tool.name}>
         <dl className={styles.scores}>
           <div>

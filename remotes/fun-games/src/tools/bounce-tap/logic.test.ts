@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource, sequenceSource } from '../../random/seeded';
+import { seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import { transparentOf } from './paint';
 import {
   BALL_RADIUS,
@@ -186,14 +186,14 @@ describe('tapAt', () => {
 describe('serve, pause and helpers', () => {
   it('serves straight up with a small drift, from a fresh game', () => {
     const over: BounceState = { ...playing({ y: 999 }), phase: 'over', score: 9 };
-    const served = serve(over, sequenceSource([0]));
+    const served = serve(over, sequenceRandom([0]));
     expect(served).toMatchObject({ phase: 'playing', score: 0 });
     expect(served.ball.vx).toBe(-60);
     expect(served.ball.vy).toBeCloseTo(-kickSpeed(0));
   });
 
   it('drifts anywhere from −60 to 60 (property)', () => {
-    const source = seededSource(5);
+    const source = seededRandom(5);
     fc.assert(
       fc.property(fc.constant(null), () => {
         const { vx } = serve(newGame(), source).ball;

@@ -1,4 +1,4 @@
-import { randomBetween, secureSource, type RandomSource } from '../../random/secure';
+import { randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
 
 /** The game is played in a fixed world, scaled to the canvas, so every screen plays the same. */
 export const WORLD_WIDTH = 400;
@@ -126,11 +126,11 @@ export function tapAt(state: BounceState, point: { x: number; y: number }, kind:
  * Space bar and the big button: serve a new ball (straight up with a slight random drift, so no
  * two games start alike), restart after game over, or resume.
  */
-export function serve(state: BounceState, source: RandomSource = secureSource): BounceState {
+export function serve(state: BounceState, source: RandomSource = secureRandom): BounceState {
   if (state.phase === 'paused') return { ...state, phase: 'playing' };
   if (state.phase === 'playing') return state;
   const fresh = newGame();
-  const drift = randomBetween(-60, 60, source);
+  const drift = randomInt(-60, 60, source);
   return { ...fresh, phase: 'playing', ball: { ...fresh.ball, vx: drift, vy: -kickSpeed(0) }, lastHitAt: 0 };
 }
 

@@ -102,7 +102,7 @@ export default function CoinFlipTool({ tool }: ToolProps) {
   modeOptions.sort((a, b) => a - b);
 
   return (
-    <div className={styles.tool}>
+    <div className="th-stack">
       <section className={`th-card ${styles.play}`} aria-label={tool.name}>
         <div className={styles.modeRow}>
           <div className="th-field">
@@ -162,7 +162,7 @@ export default function CoinFlipTool({ tool }: ToolProps) {
       </section>
 
       <section className={`th-card ${styles.statsCard}`} aria-labelledby={`${modeId}-stats`}>
-        <div className={styles.statsHead}>
+        <div className="th-head-row">
           <h2 id={`${modeId}-stats`}>Your flips</h2>
           <Button size="sm" variant="ghost" onClick={reset} disabled={total === 0 && matchFlips.length === 0}>
             Reset
@@ -191,7 +191,7 @@ export default function CoinFlipTool({ tool }: ToolProps) {
           </div>
         </dl>
         {stats.recent.length > 0 && (
-          <ol className={styles.recent} aria-label="Recent flips, oldest first">
+          <ol className={`th-tags ${styles.recent}`} aria-label="Recent flips, oldest first">
             {stats.recent.map((side, index) => (
               <li key={index} data-side={side} aria-label={sideName(side)}>
                 {side === 'heads' ? 'H' : 'T'}

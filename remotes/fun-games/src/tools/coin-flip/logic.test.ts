@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chiSquareUniform, seededSource, sequenceSource } from '../../random/seeded';
+import { chiSquareUniform, seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import {
   EMPTY_STATS,
   RECENT_LIMIT,
@@ -27,11 +27,11 @@ describe('flipCoin', () => {
     [[0xfffffffe], 'heads'],
     [[0xffffffff], 'tails'],
   ])('word %j lands %s', (words, expected) => {
-    expect(flipCoin(sequenceSource(words))).toBe(expected);
+    expect(flipCoin(sequenceRandom(words))).toBe(expected);
   });
 
   it('is fair over 60,000 flips (chi-square, 1 degree of freedom, p = 0.001)', () => {
-    const source = seededSource(77);
+    const source = seededRandom(77);
     const counts = [0, 0];
     for (let i = 0; i < 60_000; i++) counts[flipCoin(source) === 'heads' ? 0 : 1]! += 1;
     expect(chiSquareUniform(counts)).toBeLessThan(10.828);

@@ -1,4 +1,4 @@
-import { randomBelow, secureSource, type RandomSource } from '../../random/secure';
+import { pick, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export type Side = 'heads' | 'tails';
 export const SIDES: readonly Side[] = ['heads', 'tails'];
@@ -6,8 +6,8 @@ export const RECENT_LIMIT = 20;
 export const BEST_OF_CHOICES = [3, 5, 7, 9, 11, 15, 21] as const;
 export const MAX_BEST_OF = 99;
 
-export function flipCoin(source: RandomSource = secureSource): Side {
-  return randomBelow(2, source) === 0 ? 'heads' : 'tails';
+export function flipCoin(source: RandomSource = secureRandom): Side {
+  return pick(SIDES, source);
 }
 
 export function sideName(side: Side): string {

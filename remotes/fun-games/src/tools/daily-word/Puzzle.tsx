@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { CopyButton, Message, readStored, writeStored, type ToolProps } from '@toolhub/shared';
 import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
 import { Board } from './Board';
@@ -77,31 +77,23 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
     };
   }, [finished]);
 
-  const gameRef = useRef(game);
-  gameRef.current = game;
-  const currentRef = useRef(current);
-  currentRef.current = current;
-  const statsRef = useRef(stats);
-  statsRef.current = stats;
-
-  const reject = useCallback((text: string) => {
+  function reject(text: string) {
     setNotice({ text, tone: 'error' });
     setShakeKey((k) => k + 1);
-  }, []);
+  }
 
-  const submit = useCallback(() => {
-    const saved = gameRef.current;
-    const guess = currentRef.current;
-    if (gameStatus(saved.guesses, answer) !== 'playing') return;
+  // Key presses are discrete events: React re-renders between two of them, so `game`, `current`
+  // and `stats` here are always the latest.
+  function submit() {
+    const guess = current;
+    if (status !== 'playing') return;
     if (guess.length < WORD_LENGTH) return reject('Not enough letters');
     if (!lists.valid.has(guess)) return reject('Not in word list');
-    if (saved.hard) {
-      const broken = hardModeViolation(guess, scoredGuesses(saved.guesses, answer));
+    if (game.hard) {
+      const broken = hardModeViolation(guess, scored);
       if (broken) return reject(broken);
     }
-    const next: SavedGame = { ...saved, guesses: [...saved.guesses, guess] };
-    gameRef.current = next;
-    currentRef.current = '';
+    const next: SavedGame = { ...game, guesses: [...game.guesses, guess] };
     setGame(next);
     setCurrent('');
     setRevealRow(next.guesses.length - 1);
@@ -111,50 +103,45 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
     else if (result === 'lost') setNotice({ text: `The word was ${answer.toUpperCase()}`, tone: 'info' });
     else setNotice(null);
     if (result !== 'playing') {
-      const updated = recordResult(statsRef.current, localDayNumber(now), result === 'won', next.guesses.length);
-      statsRef.current = updated;
+      const updated = recordResult(stats, localDayNumber(now), result === 'won', next.guesses.length);
       setStats(updated);
       ok = writeStored(STATS_KEY, updated) && ok;
     }
     setStorageLost(!ok);
-  }, [answer, lists, now, reject]);
+  }
 
-  const press = useCallback(
-    (key: string) => {
-      if (gameStatus(gameRef.current.guesses, answer) !== 'playing') return;
-      if (key === 'Enter') return submit();
-      const typed = currentRef.current;
-      let next = typed;
-      if (key === 'Backspace') next = typed.slice(0, -1);
-      else if (/^[a-z]$/i.test(key) && typed.length < WORD_LENGTH) next = typed + key.toLowerCase();
-      if (next === typed) return;
-      currentRef.current = next;
-      setCurrent(next);
-      setNotice((n) => (n?.tone === 'error' ? null : n));
-    },
-    [answer, submit],
-  );
+  function press(key: string) {
+    if (status !== 'playing') return;
+    if (key === 'Enter') return submit();
+    let next = current;
+    if (key === 'Backspace') next = current.slice(0, -1);
+    else if (/^[a-z]$/i.test(key) && current.length < WORD_LENGTH) next = current + key.toLowerCase();
+    if (next === current) return;
+    setCurrent(next);
+    setNotice((n) => (n?.tone === 'error' ? null : n));
+  }
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingElsewhere(event.target)) return;
+    const isLetter = /^[a-z]$/i.test(event.key);
+    if (!isLetter && event.key !== 'Enter' && event.key !== 'Backspace') return;
+    // Enter on a focused button (share, hard mode) belongs to that button.
+    if (event.key === 'Enter' && event.target instanceof Element && event.target.closest('button, a[href], summary')) return;
+    event.preventDefault();
+    press(event.key);
+  });
 
   useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingElsewhere(event.target)) return;
-      const isLetter = /^[a-z]$/i.test(event.key);
-      if (!isLetter && event.key !== 'Enter' && event.key !== 'Backspace') return;
-      // Enter on a focused button (share, hard mode) belongs to that button.
-      if (event.key === 'Enter' && event.target instanceof Element && event.target.closest('button, a[href], summary')) return;
-      event.preventDefault();
-      press(event.key);
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [press]);
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   function toggleHard(on: boolean) {
     setHardPref(on);
     setStorageLost(!writeStored(HARD_KEY, on));
-    if (gameRef.current.guesses.length === 0) {
-      const next = { ...gameRef.current, hard: on };
-      gameRef.current = next;
+    if (game.guesses.length === 0) {
+      const next = { ...game, hard: on };
       setGame(next);
       writeStored(GAME_KEY, next);
     }
@@ -168,12 +155,12 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
   const canChangeHard = game.guesses.length === 0 || finished;
 
   return (
-    <div className={styles.tool} data-motion={reducedMotion ? 'reduced' : 'full'}>
-      <div className={styles.bar}>
+    <div className={`th-stack ${styles.tool}`} data-motion={reducedMotion ? 'reduced' : 'full'}>
+      <div className="th-head-row">
         <p className={styles.puzzleNo}>
           Puzzle #{number} · {now.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}
         </p>
-        <label className={styles.hardToggle} htmlFor={hardId}>
+        <label className={`th-check ${styles.hardToggle}`} htmlFor={hardId}>
           <input
             id={hardId}
             type="checkbox"

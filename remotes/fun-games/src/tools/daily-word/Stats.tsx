@@ -35,7 +35,7 @@ export function StatsPanel({ stats, streak, todaysWin }: StatsProps) {
         </div>
       </dl>
       <h3>Guess distribution</h3>
-      <ol className={styles.distribution}>
+      <ol className={`th-list ${styles.distribution}`}>
         {Array.from({ length: MAX_GUESSES }, (_, i) => {
           const wins = stats.distribution[i] ?? 0;
           return (

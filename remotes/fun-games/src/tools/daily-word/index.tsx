@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Message, type ToolProps } from '@toolhub/shared';
 import type { WordLists } from './logic';
 import { loadWordLists } from './words';
@@ -9,9 +9,10 @@ type Loaded = { state: 'loading' } | { state: 'ready'; lists: WordLists } | { st
 
 export default function DailyWordTool({ tool }: ToolProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Each attempt (the first, then every "Try again") loads the lists once; a stale answer is dropped.
+  const [attempt, setAttempt] = useState(0);
 
-  const load = useCallback(() => {
-    setLoaded({ state: 'loading' });
+  useEffect(() => {
     let live = true;
     loadWordLists().then(
       (lists) => live && setLoaded({ state: 'ready', lists }),
@@ -20,13 +21,16 @@ export default function DailyWordTool({ tool }: ToolProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
 
-  useEffect(() => load(), [load]);
+  function retry() {
+    setLoaded({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }
 
   if (loaded.state === 'ready') return <Puzzle tool={tool} lists={loaded.lists} />;
   return (
-    <div className={styles.tool}>
+    <div className={`th-stack ${styles.tool}`}>
       {loaded.state === 'loading' ? (
         <p className={styles.loading} role="status">
           Loading today’s word…
@@ -35,7 +39,7 @@ export default function DailyWordTool({ tool }: ToolProps) {
         <div className="th-stack">
           <Message tone="error">The word list could not be loaded. Check your connection and try again.</Message>
           <div>
-            <Button variant="primary" onClick={load}>
+            <Button variant="primary" onClick={retry}>
               Try again
             </Button>
           </div>

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import DrawCircleTool from './index';
 import { fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
-import { fakeContext, stubCanvas } from './testCanvas';
+import { fakeContext, stubCanvas } from '../../testing/canvas';
 
 const tool = fakeTool('draw-circle', 'Draw a Perfect Circle');
 const BEST_KEY = 'toolhub:draw-circle:best';

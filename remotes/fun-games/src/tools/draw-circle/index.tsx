@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, CopyButton, Message, readStored, writeStored, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
-import { fitCanvas, getContext2d, readThemeColours, useBoxWidth, useThemeVersion } from './canvasSurface';
+import { useBoxWidth, useCanvasSurface } from '../../canvas/surface';
 import { MAX_POINTS, fitCircle, judgeStroke, liveScore, radialErrors, sanitizeBest, shareText, verdictMessage, type StrokePoint, type Verdict } from './logic';
 import { COLOUR_FALLBACKS, paintScene, type Colours } from './paint';
 import styles from './styles.module.css';
@@ -21,7 +21,6 @@ export default function DrawCircleTool({ tool }: ToolProps) {
   const frameRef = useRef<number | null>(null);
   const verdictRef = useRef<Verdict | null>(null);
 
-  const [canvasMissing, setCanvasMissing] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [live, setLive] = useState<number | null>(null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -32,7 +31,6 @@ export default function DrawCircleTool({ tool }: ToolProps) {
 
   const boxWidth = useBoxWidth(boxRef, 320);
   const size = Math.max(200, Math.min(MAX_SIZE, boxWidth));
-  const themeVersion = useThemeVersion();
   const helpId = useId();
 
   const paint = useCallback(() => {
@@ -59,17 +57,7 @@ export default function DrawCircleTool({ tool }: ToolProps) {
     if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
   }, []);
 
-  // Layout effect: the canvas must be resized before the browser paints a stretched frame.
-  useLayoutEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = ctxRef.current ?? getContext2d(canvas);
-    ctxRef.current = ctx;
-    setCanvasMissing(!ctx);
-    if (!canvas || !ctx) return;
-    fitCanvas(canvas, ctx, size, size);
-    coloursRef.current = readThemeColours(canvas, COLOUR_FALLBACKS);
-    paint();
-  }, [size, themeVersion, paint]);
+  const { canvasMissing } = useCanvasSurface({ canvasRef, ctxRef, coloursRef, fallbacks: COLOUR_FALLBACKS, width: size, height: size, paint });
 
   const finish = useCallback(() => {
     pointerRef.current = null;
@@ -159,7 +147,7 @@ export default function DrawCircleTool({ tool }: ToolProps) {
   const headline = phase === 'drawing' ? (live !== null ? `${live.toFixed(1)}%` : '…') : scored ? `${scored.score.toFixed(1)}%` : '–';
 
   return (
-    <div className={styles.tool}>
+    <div className="th-stack">
       <section className={`th-card ${styles.play}`} aria-label={tool.name}>
         <div className={styles.scoreLine}>
           <p className={styles.headline} data-phase={phase} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource } from '../../random/seeded';
+import { seededRandom } from '@toolhub/shared/testing';
 import {
   MIN_POINTS,
   errorLevel,
@@ -128,8 +128,8 @@ describe('judgeStroke scores', () => {
 
   it('scores a noisy circle lower, more noise lower still', () => {
     const noisy = (amount: number) => {
-      const source = seededSource(42);
-      return circle(200, 200, 150).map((p) => ({ ...p, x: p.x + ((source() / 2 ** 32) - 0.5) * amount, y: p.y + ((source() / 2 ** 32) - 0.5) * amount }));
+      const source = seededRandom(42);
+      return circle(200, 200, 150).map((p) => ({ ...p, x: p.x + ((source.nextUint32() / 2 ** 32) - 0.5) * amount, y: p.y + ((source.nextUint32() / 2 ** 32) - 0.5) * amount }));
     };
     const clean = scoreOf(circle(200, 200, 150));
     const little = scoreOf(noisy(6));

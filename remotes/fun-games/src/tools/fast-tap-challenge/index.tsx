@@ -35,7 +35,6 @@ export default function FastTapChallengeTool({ tool }: ToolProps) {
   const reducedMotion = usePrefersReducedMotion();
   const roundRef = useRef(round);
   const bestRef = useRef(best);
-  bestRef.current = best;
   const targetRef = useRef<HTMLButtonElement>(null);
 
   const update = useCallback((next: Round) => {
@@ -113,7 +112,7 @@ export default function FastTapChallengeTool({ tool }: ToolProps) {
   const done = round.phase === 'done';
 
   return (
-    <div className={styles.tool}>
+    <div className={`th-stack ${styles.tool}`}>
       <dl className={styles.stats}>
         <div>
           <dt>Time left</dt>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
 import { useTabHidden } from '../../input/useActionKey';
@@ -40,23 +40,18 @@ export default function MemoryGameTool({ tool }: ToolProps) {
   const size = boardSize(sizeParam);
   const [game, setGame] = useState<MemoryState>(() => newGame(makeDeck(size)));
   const [clock, setClock] = useState<Clock>({ banked: 0, since: null });
-  const [, setTick] = useState(0);
+  // The time the clock was last read (performance.now()); ticks while a game runs.
+  const [now, setNow] = useState(0);
   const [best, setBest] = useState<BestResults>(() => sanitizeBest(readStored(BEST_KEY, {})));
   const [newBest, setNewBest] = useState(false);
   const [storageLost, setStorageLost] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const reducedMotion = usePrefersReducedMotion();
   const sizeId = useId();
-  const gameRef = useRef(game);
-  gameRef.current = game;
-  const clockRef = useRef(clock);
-  clockRef.current = clock;
 
   // A deck dealt for another size (a new link or the size menu) is replaced by a fresh one.
   if (game.deck.length !== size.columns * size.rows) {
-    const fresh = newGame(makeDeck(size));
-    gameRef.current = fresh;
-    setGame(fresh);
+    setGame(newGame(makeDeck(size)));
     setClock({ banked: 0, since: null });
     setNewBest(false);
     setAnnouncement('');
@@ -67,7 +62,7 @@ export default function MemoryGameTool({ tool }: ToolProps) {
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setTick((t) => t + 1), 250);
+    const timer = setInterval(() => setNow(performance.now()), 250);
     return () => clearInterval(timer);
   }, [running]);
 
@@ -79,64 +74,59 @@ export default function MemoryGameTool({ tool }: ToolProps) {
 
   // Hidden tab: bank the time; the clock resumes with the next flip, so nothing runs unattended.
   useTabHidden(() => {
-    const c = clockRef.current;
-    if (c.since !== null) setClock({ banked: readClock(c, performance.now()), since: null });
+    if (clock.since !== null) setClock({ banked: readClock(clock, performance.now()), since: null });
   });
 
-  const flip = useCallback(
-    (index: number) => {
-      const before = gameRef.current;
-      if (isComplete(before)) return;
-      const after = flipCard(before, index);
-      if (after === before) return;
-      gameRef.current = after;
-      setGame(after);
-      const now = performance.now();
-      const c = clockRef.current;
-      if (c.since === null) setClock({ banked: c.banked, since: now });
+  // Flips are clicks and key presses: React re-renders between two of them, so `game` is the latest.
+  function flip(index: number) {
+    const before = game;
+    if (isComplete(before)) return;
+    const after = flipCard(before, index);
+    if (after === before) return;
+    setGame(after);
+    const at = performance.now();
+    setNow(at);
+    const c = clock;
+    if (c.since === null) setClock({ banked: c.banked, since: at });
 
-      const card = after.deck[index];
-      if (after.open.length === 2) {
-        const other = after.deck[after.open[0] ?? -1];
-        setAnnouncement(`${card?.face.name}. No match with ${other?.face.name}.`);
-      } else if (after.matched.size > before.matched.size) {
-        setAnnouncement(`${card?.face.name}. Match! ${after.matched.size / 2} of ${after.deck.length / 2} pairs found.`);
-      } else {
-        setAnnouncement(card?.face.name ?? '');
-      }
+    const card = after.deck[index];
+    if (after.open.length === 2) {
+      const other = after.deck[after.open[0] ?? -1];
+      setAnnouncement(`${card?.face.name}. No match with ${other?.face.name}.`);
+    } else if (after.matched.size > before.matched.size) {
+      setAnnouncement(`${card?.face.name}. Match! ${after.matched.size / 2} of ${after.deck.length / 2} pairs found.`);
+    } else {
+      setAnnouncement(card?.face.name ?? '');
+    }
 
-      if (isComplete(after)) {
-        const ms = Math.round(readClock(c.since === null ? { banked: c.banked, since: now } : c, now));
-        setClock({ banked: ms, since: null });
-        const result = { moves: after.moves, ms };
-        const improved = isBetter(result, best[size.id]);
-        setNewBest(improved);
-        setAnnouncement(`All pairs found in ${after.moves} moves and ${formatTime(ms)}.${improved ? ' New best!' : ''}`);
-        if (improved) {
-          const next = { ...best, [size.id]: result };
-          setBest(next);
-          setStorageLost(!writeStored(BEST_KEY, next));
-        }
+    if (isComplete(after)) {
+      const ms = Math.round(readClock(c.since === null ? { banked: c.banked, since: at } : c, at));
+      setClock({ banked: ms, since: null });
+      const result = { moves: after.moves, ms };
+      const improved = isBetter(result, best[size.id]);
+      setNewBest(improved);
+      setAnnouncement(`All pairs found in ${after.moves} moves and ${formatTime(ms)}.${improved ? ' New best!' : ''}`);
+      if (improved) {
+        const next = { ...best, [size.id]: result };
+        setBest(next);
+        setStorageLost(!writeStored(BEST_KEY, next));
       }
-    },
-    [best, size.id],
-  );
+    }
+  }
 
   function restart() {
-    const fresh = newGame(makeDeck(size));
-    gameRef.current = fresh;
-    setGame(fresh);
+    setGame(newGame(makeDeck(size)));
     setClock({ banked: 0, since: null });
     setNewBest(false);
     setAnnouncement('New game.');
   }
 
-  const elapsed = readClock(clock, performance.now());
+  const elapsed = readClock(clock, now);
   const record = best[size.id];
   const stars = complete ? rating(game.moves, size) : 0;
 
   return (
-    <div className={styles.tool}>
+    <div className={`th-stack ${styles.tool}`}>
       <div className={styles.controls}>
         <div className="th-field">
           <label htmlFor={sizeId}>Board size</label>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chiSquareUniform, seededSource, sequenceSource } from '../../random/seeded';
+import { chiSquareUniform, seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import { CARD_FACES } from './faces';
 import {
   BOARD_SIZES,
@@ -16,7 +16,6 @@ import {
   pairCount,
   rating,
   sanitizeBest,
-  shuffle,
   type Card,
   type MemoryState,
 } from './logic';
@@ -45,7 +44,7 @@ describe('makeDeck', () => {
   it('deals each chosen face exactly twice, for every size and source', () => {
     fc.assert(
       fc.property(fc.constantFrom(...BOARD_SIZES), fc.integer(), (size, seed) => {
-        const deck = makeDeck(size, seededSource(seed));
+        const deck = makeDeck(size, seededRandom(seed));
         expect(deck).toHaveLength(size.columns * size.rows);
         const counts = new Map<string, number>();
         for (const card of deck) counts.set(card.face.emoji, (counts.get(card.face.emoji) ?? 0) + 1);
@@ -56,47 +55,38 @@ describe('makeDeck', () => {
   });
 
   it('refuses a board bigger than the faces allow', () => {
-    expect(() => makeDeck(boardSize('6x6'), seededSource(1), CARD_FACES.slice(0, 5))).toThrow(RangeError);
+    expect(() => makeDeck(boardSize('6x6'), seededRandom(1), CARD_FACES.slice(0, 5))).toThrow(RangeError);
   });
 });
 
-describe('shuffle', () => {
-  it('keeps every item', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer()), fc.integer(), (items, seed) => {
-        expect([...shuffle(items, seededSource(seed))].sort()).toEqual([...items].sort());
-      }),
-    );
+describe('makeDeck draws', () => {
+  const small = boardSize('4x3');
+  const eight = CARD_FACES.slice(0, 8);
+
+  it('takes its faces and order from the injected source (all-zero words: first faces, rotated by one)', () => {
+    const deck = makeDeck(small, sequenceRandom([0]));
+    expect(deck.map((card) => card.pair)).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 0]);
+    expect(deck.map((card) => card.face.name)).toEqual(['dog', 'cat', 'cat', 'fox', 'fox', 'panda', 'panda', 'frog', 'frog', 'monkey', 'monkey', 'dog']);
   });
 
-  it('draws with the injected source (all-zero words reverse-rotate deterministically)', () => {
-    expect(shuffle([1, 2, 3, 4], sequenceSource([0]))).toEqual([2, 3, 4, 1]);
+  it('chooses every face about equally often (chi-square, 7 degrees of freedom, p = 0.001)', () => {
+    const source = seededRandom(2024);
+    const counts = new Map(eight.map((face) => [face.emoji, 0]));
+    for (let t = 0; t < 4000; t++) {
+      for (const card of makeDeck(small, source, eight)) counts.set(card.face.emoji, (counts.get(card.face.emoji) ?? 0) + 1);
+    }
+    expect(chiSquareUniform([...counts.values()])).toBeLessThan(24.32);
   });
 
-  it('puts every item in every position about equally often', () => {
-    const source = seededSource(2024);
-    const trials = 24_000;
-    const counts = Array.from({ length: 4 }, () => [0, 0, 0, 0]);
-    for (let t = 0; t < trials; t++) {
-      shuffle([0, 1, 2, 3], source).forEach((item, position) => {
-        const row = counts[item] as number[];
-        row[position] = (row[position] ?? 0) + 1;
+  it('puts a pair in every position about equally often (chi-square, 11 degrees of freedom, p = 0.001)', () => {
+    const source = seededRandom(7);
+    const counts = new Array<number>(12).fill(0);
+    for (let t = 0; t < 6000; t++) {
+      makeDeck(small, source).forEach((card, position) => {
+        if (card.pair === 0) counts[position]! += 1;
       });
     }
-    // 3 degrees of freedom: 16.27 is the 0.1% critical value.
-    for (const row of counts) expect(chiSquareUniform(row)).toBeLessThan(16.27);
-  });
-
-  it('makes all 24 orders of four items about equally likely', () => {
-    const source = seededSource(7);
-    const seen = new Map<string, number>();
-    for (let t = 0; t < 24_000; t++) {
-      const key = shuffle(['a', 'b', 'c', 'd'], source).join('');
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
-    expect(seen.size).toBe(24);
-    // 23 degrees of freedom: 49.73 is the 0.1% critical value.
-    expect(chiSquareUniform([...seen.values()])).toBeLessThan(49.73);
+    expect(chiSquareUniform(counts)).toBeLessThan(31.26);
   });
 });
 
@@ -127,7 +117,7 @@ describe('flipCard', () => {
   it('completes any deck when every pair is found, with moves = pairs at best', () => {
     fc.assert(
       fc.property(fc.constantFrom(...BOARD_SIZES), fc.integer(), (size, seed) => {
-        const deck = makeDeck(size, seededSource(seed));
+        const deck = makeDeck(size, seededRandom(seed));
         let state = newGame(deck);
         for (let pair = 0; pair < pairCount(size); pair++) {
           const [a, b] = deck.flatMap((c, i) => (c.pair === pair ? [i] : []));

@@ -1,4 +1,4 @@
-import { randomBelow, secureSource, type RandomSource } from '../../random/secure';
+import { sample, secureRandom, shuffle, type RandomSource } from '@toolhub/shared';
 import { CARD_FACES, type CardFace } from './faces';
 
 export interface BoardSize {
@@ -31,21 +31,11 @@ export interface Card {
   pair: number;
 }
 
-/** Fisher–Yates with an unbiased index for each position, so every order is equally likely. */
-export function shuffle<T>(items: readonly T[], source: RandomSource = secureSource): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = randomBelow(i + 1, source);
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
-}
-
 /** A fresh deck: a random choice of faces, each twice, in random order. */
-export function makeDeck(size: BoardSize, source: RandomSource = secureSource, faces: readonly CardFace[] = CARD_FACES): Card[] {
+export function makeDeck(size: BoardSize, source: RandomSource = secureRandom, faces: readonly CardFace[] = CARD_FACES): Card[] {
   const pairs = pairCount(size);
   if (faces.length < pairs) throw new RangeError(`need ${pairs} faces, have ${faces.length}`);
-  const chosen = shuffle(faces, source).slice(0, pairs);
+  const chosen = sample(faces, pairs, source);
   return shuffle(
     chosen.flatMap((face, pair) => [
       { face, pair },

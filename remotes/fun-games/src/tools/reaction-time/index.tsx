@@ -99,7 +99,7 @@ export default function ReactionTimeTool({ tool }: ToolProps) {
           : '';
 
   return (
-    <div className={styles.tool}>
+    <div className="th-stack">
       <section className={styles.arena} aria-label={tool.name}>
         <Pad ref={padRef} state={state} onPress={press} />
         <p className="th-visually-hidden" aria-live="polite">

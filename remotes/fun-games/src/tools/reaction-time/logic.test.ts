@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource, sequenceSource } from '../../random/seeded';
+import { seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import {
   ATTEMPTS_PER_SET,
   INITIAL_STATE,
@@ -32,13 +32,13 @@ describe('randomDelay', () => {
     [[3500], MAX_DELAY_MS],
     [[1], MIN_DELAY_MS + 1],
   ])('word %j waits %i ms', (words, expected) => {
-    expect(randomDelay(sequenceSource(words))).toBe(expected);
+    expect(randomDelay(sequenceRandom(words))).toBe(expected);
   });
 
   it('always waits 1.5 to 5 seconds', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const delay = randomDelay(seededSource(seed));
+        const delay = randomDelay(seededRandom(seed));
         return Number.isInteger(delay) && delay >= 1500 && delay <= 5000;
       }),
     );

@@ -1,12 +1,12 @@
-import { randomBetween, secureSource, type RandomSource } from '../../random/secure';
+import { randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export const MIN_DELAY_MS = 1500;
 export const MAX_DELAY_MS = 5000;
 export const ATTEMPTS_PER_SET = 5;
 
 /** How long to wait before turning green: uniform over whole milliseconds so it can't be anticipated. */
-export function randomDelay(source: RandomSource = secureSource): number {
-  return randomBetween(MIN_DELAY_MS, MAX_DELAY_MS, source);
+export function randomDelay(source: RandomSource = secureRandom): number {
+  return randomInt(MIN_DELAY_MS, MAX_DELAY_MS, source);
 }
 
 export type Phase =

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
-import { randomBelow } from '../../random/secure';
+import { Button, CopyButton, Message, randomInt, readStored, Segmented, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { Die } from './Die';
@@ -28,6 +27,8 @@ import styles from './styles.module.css';
 const HISTORY_KEY = 'toolhub:roll-a-dice:history';
 const ROLL_MS = 650;
 const FACE_CHANGE_MS = 70;
+
+const DIE_OPTIONS = DIE_TYPES.map((type) => ({ value: String(type), label: `d${type}` }));
 
 interface Tumble {
   roll: Roll;
@@ -89,11 +90,11 @@ export default function RollADiceTool({ tool }: ToolProps) {
       if (now - lastChange >= FACE_CHANGE_MS) {
         lastChange = now;
         // Faces flicker while the dice tumble; the real result was decided before the animation.
-        setTumble({ roll: result, shownFaces: result.faces.map(() => randomBelow(sides) + 1) });
+        setTumble({ roll: result, shownFaces: result.faces.map(() => randomInt(1, sides)) });
       }
       frame.current = requestAnimationFrame(step);
     };
-    const first = { roll: result, shownFaces: result.faces.map(() => randomBelow(sides) + 1) };
+    const first = { roll: result, shownFaces: result.faces.map(() => randomInt(1, sides)) };
     tumbleRef.current = first;
     setTumble(first);
     frame.current = requestAnimationFrame(step);
@@ -136,7 +137,7 @@ export default function RollADiceTool({ tool }: ToolProps) {
   const problem = countCheck.kind === 'invalid' || countCheck.kind === 'adjusted' ? countCheck.message : null;
 
   return (
-    <div className={styles.tool}>
+    <div className="th-stack">
       <section className={`th-card ${styles.setup}`} aria-label={`${tool.name} settings`}>
         <div className={styles.controls}>
           <div className="th-field">
@@ -163,23 +164,7 @@ export default function RollADiceTool({ tool }: ToolProps) {
               </Button>
             </div>
           </div>
-          <fieldset className={styles.dieTypes}>
-            <legend className="th-label">Type of die</legend>
-            <div className={styles.chips}>
-              {DIE_TYPES.map((type) => (
-                <label key={type} className={styles.chip}>
-                  <input
-                    type="radio"
-                    name="die-type"
-                    value={type}
-                    checked={type === sides}
-                    onChange={() => changeSides(type)}
-                  />
-                  <span>d{type}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Segmented legend="Type of die" variant="chips" className={styles.dieTypes} options={DIE_OPTIONS} value={String(sides)} onChange={(value) => changeSides(DIE_TYPES.find((type) => String(type) === value) ?? sides)} />
         </div>
         {problem && (
           <div id={messageId}>
@@ -221,7 +206,7 @@ export default function RollADiceTool({ tool }: ToolProps) {
       </section>
 
       <section className={`th-card ${styles.history}`} aria-labelledby={`${countId}-history`}>
-        <div className={styles.historyHead}>
+        <div className="th-head-row">
           <h2 id={`${countId}-history`}>Last rolls</h2>
           {history.length > 0 && (
             <Button size="sm" variant="ghost" onClick={() => remember([])}>
@@ -232,7 +217,7 @@ export default function RollADiceTool({ tool }: ToolProps) {
         {history.length === 0 ? (
           <p className="th-hint">Your rolls will be listed here, newest first.</p>
         ) : (
-          <ol className={styles.historyList}>
+          <ol className={`th-list ${styles.historyList}`}>
             {history.map((entry, index) => (
               <li key={`${entry.at}-${index}`} className={styles.historyItem}>
                 <span className={styles.historyLine}>{describeRoll(entry)}</span>

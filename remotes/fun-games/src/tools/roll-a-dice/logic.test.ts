@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chiSquareUniform, seededSource, sequenceSource } from '../../random/seeded';
+import { chiSquareUniform, seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import {
   DIE_TYPES,
   HISTORY_LIMIT,
@@ -98,7 +98,7 @@ describe('rolls and totals', () => {
 
   it('maps source words to faces 1..sides', () => {
     // 0 → face 1, 5 → face 6, 0xffffffff is rejected for d6 and redrawn.
-    expect(rollDice(3, 6, sequenceSource([0, 0xffffffff, 5, 7]))).toEqual([1, 6, 2]);
+    expect(rollDice(3, 6, sequenceRandom([0, 0xffffffff, 5, 7]))).toEqual([1, 6, 2]);
   });
 
   it.each([
@@ -107,13 +107,13 @@ describe('rolls and totals', () => {
     [2.9, 2],
     [50, 10],
   ])('never rolls an impossible count: %s dice → %i', (count, expected) => {
-    expect(rollDice(count, 6, seededSource(1))).toHaveLength(expected);
+    expect(rollDice(count, 6, seededRandom(1))).toHaveLength(expected);
   });
 
   it('keeps every face in range and the total between the bounds', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_DICE }), fc.constantFrom(...DIE_TYPES), fc.integer(), (count, sides, seed) => {
-        const faces = rollDice(count, sides, seededSource(seed));
+        const faces = rollDice(count, sides, seededRandom(seed));
         const { min, max } = possibleRange(count, sides);
         const total = totalOf(faces);
         return faces.length === count && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= sides) && total >= min && total <= max;
@@ -131,7 +131,7 @@ describe('rolls and totals', () => {
     [20, 43.82],
   ] as const)('d%i faces are uniform over 60,000 rolls (chi-square < %d)', (sides, critical) => {
     const counts = new Array<number>(sides).fill(0);
-    const source = seededSource(sides * 7919);
+    const source = seededRandom(sides * 7919);
     for (let i = 0; i < 6_000; i++) {
       for (const face of rollDice(10, sides, source)) counts[face - 1]! += 1;
     }

@@ -1,4 +1,4 @@
-import { randomBelow, secureSource, type RandomSource } from '../../random/secure';
+import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export const DIE_TYPES = [4, 6, 8, 10, 12, 20] as const;
 export type DieSides = (typeof DIE_TYPES)[number];
@@ -84,7 +84,7 @@ export function parseNotation(raw: string): DiceSetting {
   };
 }
 
-export function rollDice(count: number, sides: DieSides, source: RandomSource = secureSource): number[] {
+export function rollDice(count: number, sides: DieSides, source: RandomSource = secureRandom): number[] {
   const safeCount = Math.min(MAX_DICE, Math.max(MIN_DICE, Math.floor(count)));
   return Array.from({ length: safeCount }, () => randomBelow(sides, source) + 1);
 }

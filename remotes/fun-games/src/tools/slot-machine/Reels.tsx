@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useEffectEvent, useImperativeHandle, useRef } from 'react';
 import { SYMBOLS, type SymbolId } from './data';
 import styles from './styles.module.css';
 
@@ -32,33 +32,36 @@ function easeOutBack(t: number): number {
   return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2;
 }
 
+/** Moves a reel's column so that `position` on its strip (of `length` symbols) sits on the payline. */
+function placeColumn(column: HTMLDivElement | null | undefined, length: number, position: number) {
+  const wrapped = ((position % length) + length) % length;
+  // The middle copy of the strip is on show; the row above the payline is one cell earlier.
+  if (column) column.style.transform = `translateY(${(-(length + wrapped - 1) / (3 * length)) * 100}%)`;
+}
+
 /** Three reel windows; each shows the strip three times over so wrapping round is seamless. */
 export const Reels = forwardRef<ReelsHandle, ReelsProps>(function Reels({ strips, spin, instant, winning, onLanded }, ref) {
   const columns = useRef<(HTMLDivElement | null)[]>([]);
   const positions = useRef<number[]>(strips.map(() => 0));
   const frame = useRef<number | null>(null);
   const finishRef = useRef<() => void>(() => {});
-  const landed = useRef(onLanded);
-  landed.current = onLanded;
 
   useImperativeHandle(ref, () => ({ finish: () => finishRef.current() }), []);
 
-  function place(reel: number, position: number) {
-    const column = columns.current[reel];
-    const length = strips[reel]?.length ?? 1;
-    const wrapped = ((position % length) + length) % length;
-    // The middle copy of the strip is on show; the row above the payline is one cell earlier.
-    if (column) column.style.transform = `translateY(${(-(length + wrapped - 1) / (3 * length)) * 100}%)`;
-  }
-
+  // Placing only needs to happen once per strip set; later moves come from the spin effect.
   useEffect(() => {
-    strips.forEach((_, reel) => place(reel, positions.current[reel] ?? 0));
-    // Placing only needs to happen once per strip set; later moves come from the spin effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    strips.forEach((strip, reel) => placeColumn(columns.current[reel], strip.length, positions.current[reel] ?? 0));
   }, [strips]);
+
+  // A new spin is identified by its id: the strips, motion setting and listener it reads when it
+  // starts must not restart it if they change mid-spin, so they are read through effect events.
+  const spinSettings = useEffectEvent(() => ({ strips, instant }));
+  const notifyLanded = useEffectEvent((id: number) => onLanded(id));
 
   useEffect(() => {
     if (!spin) return;
+    const { strips, instant } = spinSettings();
+    const place = (reel: number, position: number) => placeColumn(columns.current[reel], strips[reel]?.length ?? 1, position);
     const targets = spin.stops.map((stop, reel) => {
       const length = strips[reel]?.length ?? 1;
       const from = positions.current[reel] ?? 0;
@@ -78,7 +81,7 @@ export const Reels = forwardRef<ReelsHandle, ReelsProps>(function Reels({ strips
         positions.current[reel] = stop;
         place(reel, stop);
       });
-      landed.current(spin.id);
+      notifyLanded(spin.id);
     };
     finishRef.current = land;
     if (instant || typeof requestAnimationFrame !== 'function') {
@@ -111,8 +114,6 @@ export const Reels = forwardRef<ReelsHandle, ReelsProps>(function Reels({ strips
         });
       }
     };
-    // A new spin is identified by its id; instant/strips changes mid-spin must not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [spin]);
 
   return (

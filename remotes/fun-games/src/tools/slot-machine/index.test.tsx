@@ -2,15 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { secureRandom } from '@toolhub/shared';
 import SlotMachineTool from './index';
 import { InRouter, fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
 
-// Reel stops come from the remote's random source; tests queue the words it returns.
-const words = vi.hoisted(() => ({ queue: [] as number[] }));
-vi.mock('../../random/secure', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../random/secure')>();
-  return { ...original, secureSource: () => words.queue.shift() ?? 1 };
-});
+// Reel stops come from the kit's secure source; tests queue the words it returns.
+const words = { queue: [] as number[] };
 
 const tool = fakeTool('slot-machine', 'Slot Machine');
 const WALLET_KEY = 'toolhub:slot-machine:wallet';
@@ -33,6 +30,7 @@ describe('Slot Machine', () => {
   beforeEach(() => {
     localStorage.clear();
     words.queue = [];
+    vi.spyOn(secureRandom, 'nextUint32').mockImplementation(() => words.queue.shift() ?? 1);
     setReducedMotion(true);
   });
   afterEach(() => {

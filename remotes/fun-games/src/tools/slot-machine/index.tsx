@@ -99,7 +99,7 @@ export default function SlotMachineTool({ tool }: ToolProps) {
   const winAmount = win ? win.bet * win.result.multiplier : 0;
 
   return (
-    <div className={styles.tool}>
+    <div className={`th-stack ${styles.tool}`}>
       <section className={`th-card ${styles.machine}`} aria-label={tool.name} data-win={win !== null} data-big={win !== null && win.result.multiplier >= 30}>
         <dl className={styles.meter}>
           <div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chiSquareUniform, seededSource, sequenceSource } from '../../random/seeded';
+import { chiSquareUniform, seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import { MAX_BET, MIN_BET, PAYTABLE, REEL_STRIPS, START_CREDITS, SYMBOLS, type PayRule, type SymbolId } from './data';
 import {
   NEW_WALLET,
@@ -96,7 +96,7 @@ describe('machineOdds', () => {
   });
 
   it('matches a simulation of 200,000 spins', () => {
-    const source = seededSource(2024);
+    const source = seededRandom(2024);
     let paid = 0;
     const spins = 200_000;
     for (let i = 0; i < spins; i++) paid += evaluateLine(lineAt(REEL_STRIPS, spinStops(REEL_STRIPS, source)), PAYTABLE).multiplier;
@@ -106,7 +106,7 @@ describe('machineOdds', () => {
 
 describe('spinStops', () => {
   it('lands every stop of a reel equally often (chi-square, 25 df, p = 0.001)', () => {
-    const source = seededSource(9);
+    const source = seededRandom(9);
     const counts = new Array<number>(26).fill(0);
     for (let i = 0; i < 52_000; i++) counts[spinStops(REEL_STRIPS, source)[0]!]! += 1;
     expect(chiSquareUniform(counts)).toBeLessThan(52.62);
@@ -117,7 +117,7 @@ describe('spinStops', () => {
       fc.property(fc.array(fc.nat({ max: 0xffffffff }), { minLength: 3, maxLength: 3 }), (words) => {
         // A trailing 0 is always usable: words from the rejected top block (≥ 2^32 − 2^32 mod 26)
         // are redrawn, and a source repeating only such words would never settle.
-        const stops = spinStops(REEL_STRIPS, sequenceSource([...words, 0]));
+        const stops = spinStops(REEL_STRIPS, sequenceRandom([...words, 0]));
         stops.forEach((stop, reel) => {
           expect(stop).toBeGreaterThanOrEqual(0);
           expect(stop).toBeLessThan(REEL_STRIPS[reel]!.length);

@@ -1,4 +1,4 @@
-import { randomBelow, secureSource, type RandomSource } from '../../random/secure';
+import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
 import { MAX_BET, MIN_BET, START_CREDITS, SYMBOLS, type PayRule, type SymbolId } from './data';
 
 export type Line = readonly [SymbolId, SymbolId, SymbolId];
@@ -48,7 +48,7 @@ export function lineAt(strips: readonly (readonly SymbolId[])[], stops: readonly
 }
 
 /** Where each reel stops: every stop on a strip equally likely, drawn without modulo bias. */
-export function spinStops(strips: readonly (readonly SymbolId[])[], source: RandomSource = secureSource): number[] {
+export function spinStops(strips: readonly (readonly SymbolId[])[], source: RandomSource = secureRandom): number[] {
   return strips.map((strip) => randomBelow(strip.length, source));
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Segmented } from '@toolhub/shared';
 import { LEVELS, type Level } from './logic';
 import styles from './styles.module.css';
 
@@ -8,21 +8,17 @@ interface LevelPickerProps {
   disabled: boolean;
 }
 
-/** The three levels as one radio group, so arrow keys move between them. */
+const LEVEL_OPTIONS = LEVELS.map((l) => ({
+  value: l.id,
+  label: (
+    <span className={styles.levelText}>
+      <span className={styles.levelName}>{l.label}</span>
+      <span className={styles.levelDetail}>{l.detail}</span>
+    </span>
+  ),
+}));
+
+/** The three levels as one radio group (the kit's chips), so arrow keys move between them. */
 export function LevelPicker({ level, onChange, disabled }: LevelPickerProps) {
-  const name = useId();
-  return (
-    <fieldset className={styles.levels} disabled={disabled}>
-      <legend className="th-label">Level</legend>
-      <div className={styles.levelOptions}>
-        {LEVELS.map((l) => (
-          <label key={l.id} className={styles.level} data-checked={l.id === level}>
-            <input type="radio" name={name} value={l.id} checked={l.id === level} onChange={() => onChange(l.id)} />
-            <span className={styles.levelName}>{l.label}</span>
-            <span className={styles.levelDetail}>{l.detail}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <Segmented legend="Level" variant="chips" className={styles.levels} options={LEVEL_OPTIONS} value={level} onChange={onChange} disabled={disabled} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
 import { LevelPicker } from './LevelPicker';
@@ -41,19 +41,16 @@ export default function SpeedMathTool({ tool }: ToolProps) {
   const [tally, setTally] = useState<Tally>({ correct: 0, wrong: 0 });
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [clock, setClock] = useState<Clock>({ banked: 0, since: null });
-  const [, setTick] = useState(0);
+  // The time the clock was last read (performance.now()); ticks while a round runs.
+  const [now, setNow] = useState(0);
   const [best, setBest] = useState<BestScores>(() => sanitizeBest(readStored(BEST_KEY, {})));
   const [newBest, setNewBest] = useState(false);
   const [storageLost, setStorageLost] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const answerId = useId();
   const hintId = useId();
-  const clockRef = useRef(clock);
-  clockRef.current = clock;
-  const tallyRef = useRef(tally);
-  tallyRef.current = tally;
 
-  const remaining = Math.max(0, ROUND_MS - elapsedOf(clock, performance.now()));
+  const remaining = Math.max(0, ROUND_MS - elapsedOf(clock, now));
   const parsed = parseAnswer(text);
 
   const finish = useCallback(
@@ -72,14 +69,17 @@ export default function SpeedMathTool({ tool }: ToolProps) {
     [best, level],
   );
 
+  const tick = useEffectEvent(() => {
+    const at = performance.now();
+    if (elapsedOf(clock, at) >= ROUND_MS) finish(tally);
+    else setNow(at);
+  });
+
   useEffect(() => {
     if (phase !== 'playing') return;
-    const timer = setInterval(() => {
-      if (elapsedOf(clockRef.current, performance.now()) >= ROUND_MS) finish(tallyRef.current);
-      else setTick((t) => t + 1);
-    }, 100);
+    const timer = setInterval(tick, 100);
     return () => clearInterval(timer);
-  }, [phase, finish]);
+  }, [phase]);
 
   // The input is disabled until the render that starts or resumes play, so focus it afterwards.
   useEffect(() => {
@@ -98,12 +98,16 @@ export default function SpeedMathTool({ tool }: ToolProps) {
     setText('');
     setFeedback(null);
     setNewBest(false);
-    setClock({ banked: 0, since: performance.now() });
+    const at = performance.now();
+    setNow(at);
+    setClock({ banked: 0, since: at });
     setPhase('playing');
   }
 
   function resume() {
-    setClock((c) => ({ banked: c.banked, since: performance.now() }));
+    const at = performance.now();
+    setNow(at);
+    setClock((c) => ({ banked: c.banked, since: at }));
     setPhase('playing');
   }
 
@@ -159,7 +163,7 @@ export default function SpeedMathTool({ tool }: ToolProps) {
   const levelInfo = LEVELS.find((l) => l.id === level);
 
   return (
-    <div className={styles.tool}>
+    <div className={`th-stack ${styles.tool}`}>
       <LevelPicker level={level} onChange={changeLevel} disabled={phase === 'playing'} />
 
       <section className={`th-card ${styles.arena}`} aria-label={tool.name} data-phase={phase}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource, sequenceSource } from '../../random/seeded';
+import { seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import {
   LEVELS,
   accuracy,
@@ -24,7 +24,7 @@ describe('nextQuestion', () => {
   it('easy: + and − with every number from 0 to 20', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
-        const q = nextQuestion('easy', null, seededSource(seed));
+        const q = nextQuestion('easy', null, seededRandom(seed));
         expect(['+', '−']).toContain(q.op);
         expect(within(q, 0, 20)).toBe(true);
       }),
@@ -34,7 +34,7 @@ describe('nextQuestion', () => {
   it('medium: + and − up to 100 with no negative answers, × up to 12 × 12', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
-        const q = nextQuestion('medium', null, seededSource(seed));
+        const q = nextQuestion('medium', null, seededRandom(seed));
         if (q.op === '×') expect(q.a >= 2 && q.a <= 12 && q.b >= 2 && q.b <= 12).toBe(true);
         else expect(within(q, 0, 100)).toBe(true);
         expect(q.op).not.toBe('÷');
@@ -45,7 +45,7 @@ describe('nextQuestion', () => {
   it('hard: all four operations, whole answers, within the stated sizes', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
-        const q = nextQuestion('hard', null, seededSource(seed));
+        const q = nextQuestion('hard', null, seededRandom(seed));
         expect(Number.isInteger(q.answer)).toBe(true);
         if (q.op === '÷') {
           expect(q.b).not.toBe(0);
@@ -64,7 +64,7 @@ describe('nextQuestion', () => {
   });
 
   it.each<Level>(['easy', 'medium', 'hard'])('%s uses every operation of the level and plenty of negatives on hard', (level) => {
-    const source = seededSource(99);
+    const source = seededRandom(99);
     const ops = new Set<string>();
     let negatives = 0;
     for (let i = 0; i < 2000; i++) {
@@ -80,7 +80,7 @@ describe('nextQuestion', () => {
   it('never repeats the question just asked', () => {
     fc.assert(
       fc.property(seeds, fc.constantFrom<Level>('easy', 'medium', 'hard'), (seed, level) => {
-        const source = seededSource(seed);
+        const source = seededRandom(seed);
         let previous = nextQuestion(level, null, source);
         for (let i = 0; i < 20; i++) {
           const next = nextQuestion(level, previous, source);
@@ -93,7 +93,7 @@ describe('nextQuestion', () => {
 
   it('draws from the injected source', () => {
     // Word 0 everywhere: '+', a = 1, b = 1.
-    expect(nextQuestion('easy', null, sequenceSource([0]))).toEqual({ a: 1, b: 1, op: '+', answer: 2 });
+    expect(nextQuestion('easy', null, sequenceRandom([0]))).toEqual({ a: 1, b: 1, op: '+', answer: 2 });
   });
 });
 

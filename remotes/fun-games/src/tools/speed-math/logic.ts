@@ -1,4 +1,4 @@
-import { randomBelow, randomBetween, secureSource, type RandomSource } from '../../random/secure';
+import { randomBelow, randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export const ROUND_MS = 60_000;
 
@@ -30,7 +30,7 @@ function make(a: number, op: Operator, b: number): Question {
 
 /** A non-zero integer in [min, max] with a random sign. */
 function signed(min: number, max: number, source: RandomSource): number {
-  const n = randomBetween(min, max, source);
+  const n = randomInt(min, max, source);
   return randomBelow(2, source) === 0 ? n : -n;
 }
 
@@ -39,23 +39,23 @@ function generate(level: Level, source: RandomSource): Question {
     case 'easy': {
       // Every number on screen, answer included, stays within 0–20.
       if (randomBelow(2, source) === 0) {
-        const a = randomBetween(1, 19, source);
-        return make(a, '+', randomBetween(1, 20 - a, source));
+        const a = randomInt(1, 19, source);
+        return make(a, '+', randomInt(1, 20 - a, source));
       }
-      const a = randomBetween(2, 20, source);
-      return make(a, '−', randomBetween(1, a - 1, source));
+      const a = randomInt(2, 20, source);
+      return make(a, '−', randomInt(1, a - 1, source));
     }
     case 'medium': {
       const pick = randomBelow(3, source);
       if (pick === 0) {
-        const a = randomBetween(2, 98, source);
-        return make(a, '+', randomBetween(2, 100 - a, source));
+        const a = randomInt(2, 98, source);
+        return make(a, '+', randomInt(2, 100 - a, source));
       }
       if (pick === 1) {
-        const a = randomBetween(10, 100, source);
-        return make(a, '−', randomBetween(2, a - 1, source));
+        const a = randomInt(10, 100, source);
+        return make(a, '−', randomInt(2, a - 1, source));
       }
-      return make(randomBetween(2, 12, source), '×', randomBetween(2, 12, source));
+      return make(randomInt(2, 12, source), '×', randomInt(2, 12, source));
     }
     case 'hard': {
       const pick = randomBelow(4, source);
@@ -71,7 +71,7 @@ function generate(level: Level, source: RandomSource): Question {
 }
 
 /** A new question for the level, never the same as the one just answered. */
-export function nextQuestion(level: Level, previous: Question | null = null, source: RandomSource = secureSource): Question {
+export function nextQuestion(level: Level, previous: Question | null = null, source: RandomSource = secureRandom): Question {
   for (let attempt = 0; attempt < 20; attempt++) {
     const question = generate(level, source);
     if (!previous || question.a !== previous.a || question.b !== previous.b || question.op !== previous.op) return question;

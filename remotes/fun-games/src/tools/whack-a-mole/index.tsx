@@ -97,7 +97,7 @@ export default function WhackAMoleTool({ tool }: ToolProps) {
   const acc = accuracy(game.hits, game.misses);
 
   return (
-    <div className={styles.tool}>
+    <div className="th-stack">
       <section className={`th-card ${styles.play}`} aria-label={tool.name}>
         <dl className={styles.stats}>
           <div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chiSquareUniform, seededSource } from '../../random/seeded';
+import { chiSquareUniform, seededRandom } from '@toolhub/shared/testing';
 import {
   HOLES,
   IDLE_GAME,
@@ -36,7 +36,7 @@ describe('buildSchedule', () => {
   it('speeds up as the round goes on', () => {
     expect(popGap(ROUND_MS)).toBeLessThan(popGap(0) / 2);
     expect(upTime(ROUND_MS)).toBeLessThan(upTime(0));
-    const pops = buildSchedule(seededSource(1));
+    const pops = buildSchedule(seededRandom(1));
     const gaps = pops.slice(1).map((p, i) => p.at - pops[i]!.at);
     const third = Math.floor(gaps.length / 3);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -49,7 +49,7 @@ describe('buildSchedule', () => {
   it('never uses the same hole twice in a row nor an occupied hole, and stays in the round (property)', () => {
     fc.assert(
       fc.property(seed, (s) => {
-        const pops = buildSchedule(seededSource(s));
+        const pops = buildSchedule(seededRandom(s));
         expect(pops.length).toBeGreaterThan(40);
         pops.forEach((pop, i) => {
           expect(pop.hole).toBeGreaterThanOrEqual(0);
@@ -71,7 +71,7 @@ describe('buildSchedule', () => {
 
   it('uses every hole about equally (chi-square, 8 df, p = 0.001)', () => {
     const counts = new Array<number>(HOLES).fill(0);
-    const source = seededSource(3);
+    const source = seededRandom(3);
     for (let i = 0; i < 60; i++) for (const pop of buildSchedule(source)) counts[pop.hole]! += 1;
     expect(chiSquareUniform(counts)).toBeLessThan(26.12);
   });
@@ -127,7 +127,7 @@ describe('moleReducer', () => {
   it('never shows two moles in one hole and keeps counts consistent (property)', () => {
     fc.assert(
       fc.property(seed, fc.array(fc.oneof(fc.integer({ min: 1, max: 300 }).map((ms): MoleEvent => ({ type: 'tick', ms })), fc.integer({ min: 0, max: 8 }).map((hole): MoleEvent => ({ type: 'whack', hole })))), (s, events) => {
-        let game = moleReducer(IDLE_GAME, { type: 'start', schedule: buildSchedule(seededSource(s)) });
+        let game = moleReducer(IDLE_GAME, { type: 'start', schedule: buildSchedule(seededRandom(s)) });
         let whacks = 0;
         for (const event of events) {
           if (event.type === 'whack' && game.phase === 'playing') whacks++;

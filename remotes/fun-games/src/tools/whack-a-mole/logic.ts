@@ -1,4 +1,4 @@
-import { randomBelow, randomBetween, secureSource, type RandomSource } from '../../random/secure';
+import { pick, randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export const ROUND_MS = 30_000;
 export const HOLES = 9;
@@ -33,7 +33,7 @@ export function upTime(elapsed: number): number {
  * The whole round's moles, drawn up front. A mole never pops in the hole the previous one used,
  * nor in a hole that is still occupied; gaps get a ±20 % jitter so the rhythm can't be learnt.
  */
-export function buildSchedule(source: RandomSource = secureSource): Pop[] {
+export function buildSchedule(source: RandomSource = secureRandom): Pop[] {
   const pops: Pop[] = [];
   let at = FIRST_POP_MS;
   while (at < ROUND_MS - LAST_POP_MARGIN_MS) {
@@ -41,11 +41,11 @@ export function buildSchedule(source: RandomSource = secureSource): Pop[] {
     const busy = new Set(pops.filter((p) => p.until > at).map((p) => p.hole));
     const free = Array.from({ length: HOLES }, (_, i) => i).filter((h) => h !== previous && !busy.has(h));
     if (free.length > 0) {
-      const hole = free[randomBelow(free.length, source)]!;
+      const hole = pick(free, source);
       pops.push({ hole, at, until: Math.min(ROUND_MS, at + Math.round(upTime(at))) });
     }
     const gap = popGap(at);
-    at += Math.round(gap + randomBetween(-Math.round(gap * 0.2), Math.round(gap * 0.2), source));
+    at += Math.round(gap + randomInt(-Math.round(gap * 0.2), Math.round(gap * 0.2), source));
   }
   return pops;
 }

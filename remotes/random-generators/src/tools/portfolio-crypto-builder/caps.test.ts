@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource } from '../../random/seeded';
+import { seededRandom } from '@toolhub/shared/testing';
 import { COINS } from '../random-crypto/data/coins';
 import { capProblem, coinLimits, coinRange } from './caps';
 import { allocate, buildPortfolio, type Holding } from './logic';
@@ -122,7 +122,7 @@ describe('allocate against the caps', () => {
     ],
   ])('%s (%s)', (_name, profileId, holdings, expected) => {
     const profile = PROFILES[profileId];
-    const built = allocate(holdings, profile, seededSource(7));
+    const built = allocate(holdings, profile, seededRandom(7));
     if ('message' in expected) {
       expect(built.ok).toBe(false);
       if (!built.ok) expect(built.problem.message).toBe(expected.message);
@@ -163,7 +163,7 @@ describe('allocate against the caps', () => {
     );
     fc.assert(
       fc.property(fc.oneof(profileArb, fc.constantFrom(...PROFILE_IDS.map((p) => PROFILES[p]))), holdingsArb, fc.integer(), (profile, holdings, seed) => {
-        const built = allocate(holdings, profile, seededSource(seed));
+        const built = allocate(holdings, profile, seededRandom(seed));
         const { min, max } = coinLimits(profile);
         const n = holdings.length;
         const feasible = n * max >= TOTAL_BP && n * min <= TOTAL_BP;
@@ -196,7 +196,7 @@ describe('allocate against the caps', () => {
     ['balanced', 3, 'Balanced caps each coin at 30.00%, so 3 coins can hold at most 90.00%, not 100%. Choose at least 4 coins.'],
     ['aggressive', 2, 'Aggressive caps each coin at 25.00%, so 2 coins can hold at most 50.00%, not 100%. Choose at least 4 coins.'],
   ] as const)('buildPortfolio refuses %s with %i coins rather than break the cap', (id, n, message) => {
-    const built = buildPortfolio(n, PROFILES[id], [], seededSource(1));
+    const built = buildPortfolio(n, PROFILES[id], [], seededRandom(1));
     expect(built).toEqual({ ok: false, problem: expect.objectContaining({ message }) });
   });
 });

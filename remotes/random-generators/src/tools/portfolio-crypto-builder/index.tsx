@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch } from '../../forms/useQueryField';
 import { coinById } from '../random-crypto/data/coins';
 import { capProblem } from './caps';
@@ -16,6 +16,14 @@ import styles from './styles.module.css';
 const DEFAULT_PROFILE: ProfileId = 'balanced';
 const DEFAULT_COUNT = 6;
 const COUNTS = Array.from({ length: MAX_COINS - MIN_COINS + 1 }, (_, i) => MIN_COINS + i);
+const PROFILE_OPTIONS = PROFILE_IDS.map((p) => ({
+  value: p,
+  label: (
+    <>
+      <strong>{PROFILES[p].name}</strong> <small>{PROFILES[p].summary}</small>
+    </>
+  ),
+}));
 
 export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
   const id = useId();
@@ -94,26 +102,14 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
         <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
         </h2>
-        <fieldset className={controls.group}>
-          <legend className="th-label">Risk profile</legend>
-          <div className={styles.profiles}>
-            {PROFILE_IDS.map((p) => (
-              <label key={p} className={styles.profile} data-checked={p === profileId}>
-                <input
-                  type="radio"
-                  name={`${id}-risk`}
-                  value={p}
-                  checked={p === profileId}
-                  onChange={() => apply(buildPortfolio(count, PROFILES[p], holdings), p, count)}
-                />
-                <span>
-                  <span className={styles.profileName}>{PROFILES[p].name}</span>
-                  <span className={styles.profileSummary}>{PROFILES[p].summary}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          legend="Risk profile"
+          variant="chips"
+          options={PROFILE_OPTIONS}
+          value={profileId}
+          onChange={(p) => apply(buildPortfolio(count, PROFILES[p], holdings), p, count)}
+          className={controls.choiceList}
+        />
         <div className="th-field">
           <label htmlFor={`${id}-count`}>Number of coins</label>
           <select
@@ -134,7 +130,7 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
             ))}
           </select>
           {problem && (
-            <p id={`${id}-count-problem`} className={controls.fieldError} role="alert">
+            <p id={`${id}-count-problem`} className="th-field-error" role="alert">
               {problem.message}
             </p>
           )}
@@ -156,10 +152,8 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
       </section>
 
       <section className={`th-card th-stack ${styles.result}`} aria-labelledby={`${id}-portfolio`}>
-        <div className={styles.headerRow}>
-          <h2 id={`${id}-portfolio`} className={layout.heading}>
-            Your random portfolio
-          </h2>
+        <div className="th-head-row">
+          <h2 id={`${id}-portfolio`}>Your random portfolio</h2>
           <div className={styles.copyRow}>
             <CopyButton size="sm" text={() => portfolioText(holdings, profile)} label="Copy as text" />
             <CopyButton size="sm" text={() => portfolioCsv(holdings)} label="Copy as CSV" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource } from '../../random/seeded';
+import { seededRandom } from '@toolhub/shared/testing';
 import { coinById } from '../random-crypto/data/coins';
 import { coinLimits, coinRange } from './caps';
 import { allocate, bucketPool, buildPortfolio, portfolioCsv, portfolioText, rerollWeights, ruleBreaks, swapCoin, toggleLock, type Built, type Holding } from './logic';
@@ -66,7 +66,7 @@ describe('buildPortfolio', () => {
   it('sums to exactly 10,000 bp with n distinct known coins, for any n and profile, or says the caps need more coins', () => {
     fc.assert(
       fc.property(count, profileId, seed, (n, p, s) => {
-        const built = buildPortfolio(n, PROFILES[p], [], seededSource(s));
+        const built = buildPortfolio(n, PROFILES[p], [], seededRandom(s));
         expect(built.ok).toBe(n >= coinRange(PROFILES[p]).fewest);
         if (!built.ok) return;
         const { holdings, notes } = built;
@@ -88,7 +88,7 @@ describe('buildPortfolio', () => {
     fc.assert(
       fc.property(count, profileId, seed, (n, p, s) => {
         const profile = PROFILES[p];
-        const built = buildPortfolio(n, profile, [], seededSource(s));
+        const built = buildPortfolio(n, profile, [], seededRandom(s));
         if (!built.ok) return;
         const { holdings } = built;
         expect(ruleBreaks(holdings, profile)).toEqual([]);
@@ -107,7 +107,7 @@ describe('buildPortfolio', () => {
   it.each([3, 5, 12, 20])('conservative with %i coins: stablecoins plus large coins, no speculative ones', (n) => {
     fc.assert(
       fc.property(seed, (s) => {
-        const { holdings } = ok(buildPortfolio(n, PROFILES.conservative, [], seededSource(s)));
+        const { holdings } = ok(buildPortfolio(n, PROFILES.conservative, [], seededRandom(s)));
         const buckets = holdings.map(bucket);
         expect(buckets).toContain('stable');
         expect(buckets).not.toContain('speculative');
@@ -121,7 +121,7 @@ describe('buildPortfolio', () => {
   it.each([4, 5, 8, 20])('aggressive with %i coins: no stablecoins, at least half speculative', (n) => {
     fc.assert(
       fc.property(seed, (s) => {
-        const { holdings } = ok(buildPortfolio(n, PROFILES.aggressive, [], seededSource(s)));
+        const { holdings } = ok(buildPortfolio(n, PROFILES.aggressive, [], seededRandom(s)));
         const buckets = holdings.map(bucket);
         expect(buckets).not.toContain('stable');
         expect(buckets.filter((b) => b === 'speculative').length).toBeGreaterThanOrEqual(Math.floor(n / 2));
@@ -131,7 +131,7 @@ describe('buildPortfolio', () => {
   });
 
   it('balanced with 10 coins holds one stablecoin, core and growth coins and two speculative ones', () => {
-    const { holdings } = ok(buildPortfolio(10, PROFILES.balanced, [], seededSource(3)));
+    const { holdings } = ok(buildPortfolio(10, PROFILES.balanced, [], seededRandom(3)));
     const buckets = holdings.map(bucket);
     expect(buckets.filter((b) => b === 'stable')).toHaveLength(1);
     expect(buckets.filter((b) => b === 'speculative')).toHaveLength(2);
@@ -142,7 +142,7 @@ describe('buildPortfolio', () => {
   it('keeps locked coins and their weights, and still sums exactly, for any locks and new size', () => {
     fc.assert(
       fc.property(feasibleCount, count, profileId, profileId, seed, fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), (n1, n2, p1, p2, s, locks) => {
-        const source = seededSource(s);
+        const source = seededRandom(s);
         const first = ok(buildPortfolio(n1, PROFILES[p1], [], source)).holdings.map((h, i) => ({ ...h, locked: locks[i]! }));
         const locked = first.filter((h) => h.locked);
         const size = Math.max(n2, locked.length);
@@ -168,7 +168,7 @@ describe('buildPortfolio', () => {
       { id: 'bitcoin', bp: 6000, locked: true },
       { id: 'tether', bp: 4000, locked: true },
     ];
-    const grown = ok(buildPortfolio(4, PROFILES.conservative, previous, seededSource(1)));
+    const grown = ok(buildPortfolio(4, PROFILES.conservative, previous, seededRandom(1)));
     expect(grown.notes).toEqual(['Locked weights were adjusted to fit the 3.00%–40.00% per-coin range and a 100% total; the locked coins themselves were kept.']);
     expect(sum(grown.holdings)).toBe(TOTAL_BP);
     expect(grown.holdings.filter((h) => h.locked).map((h) => h.id).sort()).toEqual(['bitcoin', 'tether']);
@@ -181,7 +181,7 @@ describe('buildPortfolio', () => {
       { id: 'dogecoin', bp: 2500, locked: false },
       { id: 'pepe', bp: 2500, locked: false },
     ];
-    const built = ok(rerollWeights(previous, PROFILES.aggressive, seededSource(2)));
+    const built = ok(rerollWeights(previous, PROFILES.aggressive, seededRandom(2)));
     expect(built.notes).toEqual(['Locked coins keep stablecoins in an aggressive portfolio, which normally holds none.']);
     expect(built.holdings.find((h) => h.id === 'tether')?.bp).toBe(2500);
     expect(ruleBreaks(built.holdings, PROFILES.aggressive)).toEqual(['Stablecoins hold 25.00%; an aggressive portfolio normally holds none.']);
@@ -202,7 +202,7 @@ describe('allocate and reroll', () => {
   it('rerolls weights but not coins', () => {
     fc.assert(
       fc.property(feasibleCount, profileId, seed, (n, p, s) => {
-        const source = seededSource(s);
+        const source = seededRandom(s);
         const before = ok(buildPortfolio(n, PROFILES[p], [], source)).holdings;
         const after = ok(rerollWeights(before, PROFILES[p], source)).holdings;
         expect(after.map((h) => h.id).sort()).toEqual(before.map((h) => h.id).sort());
@@ -258,7 +258,7 @@ describe('swapCoin and toggleLock', () => {
   it('swaps for another coin of the same bucket at the same weight', () => {
     fc.assert(
       fc.property(seed, (s) => {
-        const next = swapCoin(holdings, 0, seededSource(s))!;
+        const next = swapCoin(holdings, 0, seededRandom(s))!;
         expect(next[0]!.id).not.toBe('bitcoin');
         expect(next[0]!.id).not.toBe('tether');
         expect(bucket(next[0]!)).toBe('core');

@@ -1,4 +1,4 @@
-import { pickOne, randomBelow, randomIntBetween, secureRandom, type RandomSource } from '../../random/secure';
+import { pick, randomBelow, randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
 import { CATEGORIES, type Coin } from '../random-crypto/data/categories';
 import { COINS, coinById } from '../random-crypto/data/coins';
 import { distribute } from './allocate';
@@ -42,7 +42,7 @@ export function bucketPool(bucket: Bucket): readonly string[] {
 function drawCoin(bucket: Bucket, used: ReadonlySet<string>, source: RandomSource): string | null {
   for (const b of [bucket, ...FALLBACK[bucket]]) {
     const free = POOLS[b].filter((id) => !used.has(id));
-    if (free.length > 0) return pickOne(free, source);
+    if (free.length > 0) return pick(free, source);
   }
   return null;
 }
@@ -88,9 +88,9 @@ export function allocate(holdings: readonly Holding[], profile: Profile, source:
   const softHigh = Math.min(hardHigh, profile.stableCapBp - lockedStable);
   let stableTotal: number;
   if (softLow <= softHigh) {
-    stableTotal = randomIntBetween(softLow, softHigh, source);
+    stableTotal = randomInt(softLow, softHigh, source);
   } else {
-    stableTotal = randomIntBetween(hardLow, hardHigh, source);
+    stableTotal = randomInt(hardLow, hardHigh, source);
     const low = formatBp(profile.stableFloorBp);
     const high = formatBp(profile.stableCapBp);
     notes.push(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice } from '../../forms/useQueryField';
 import {
@@ -17,14 +17,15 @@ import {
 } from './logic';
 import { ColorCard } from './ColorCard';
 import { ownsSpaceKey } from './keyboard';
+import { SelectField, plainOptions } from '../../ui/SelectField';
 import styles from './styles.module.css';
 
 const STYLES = Object.keys(STYLE_NAMES) as ColorStyle[];
 const DEFAULT_SIZE = 5;
-const SIZES = Array.from({ length: PALETTE_MAX - PALETTE_MIN + 1 }, (_, i) => PALETTE_MIN + i);
+const SIZE_OPTIONS = plainOptions(Array.from({ length: PALETTE_MAX - PALETTE_MIN + 1 }, (_, i) => String(PALETTE_MIN + i)));
+const STYLE_OPTIONS = STYLES.map((s) => ({ value: s, label: STYLE_NAMES[s] }));
 
 export default function RandomColorTool(_props: ToolProps) {
-  const id = useId();
   const [colorsParam] = useQueryState('colors', '');
   const [lockedParam] = useQueryState('locked', '');
   const [style] = useQueryChoice('style', STYLES, 'any');
@@ -86,26 +87,8 @@ export default function RandomColorTool(_props: ToolProps) {
   return (
     <div className={styles.tool}>
       <section className={`th-card ${styles.toolbar}`} aria-label="Palette controls">
-        <div className="th-field">
-          <label htmlFor={`${id}-size`}>Colours</label>
-          <select id={`${id}-size`} className="th-select" value={colors.length} onChange={(e) => resize(Number(e.target.value))}>
-            {SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="th-field">
-          <label htmlFor={`${id}-style`}>Style</label>
-          <select id={`${id}-style`} className="th-select" value={style} onChange={(e) => changeStyle(e.target.value as ColorStyle)}>
-            {STYLES.map((s) => (
-              <option key={s} value={s}>
-                {STYLE_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Colours" value={String(colors.length)} options={SIZE_OPTIONS} onChange={(n) => resize(Number(n))} />
+        <SelectField label="Style" value={style} options={STYLE_OPTIONS} onChange={changeStyle} />
         <div className={styles.actions}>
           <Button variant="primary" onClick={regenerateAll} disabled={allLocked} aria-keyshortcuts="Space">
             Regenerate

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource } from '../../random/seeded';
+import { chiSquareUniform, seededRandom } from '@toolhub/shared/testing';
 import {
   BLACK,
   WHITE,
@@ -39,6 +39,10 @@ describe('conversions', () => {
     ['#ggg', null],
     ['', null],
     ['rgb(1,2,3)', null],
+    // culori alone would read these (alpha digits); the tool takes only 3 or 6 digits.
+    ['#1e90ffaa', null],
+    ['#39fa', null],
+    ['#1e90ff ff', null],
   ])('hexToRgb(%j)', (hex, rgb) => {
     expect(hexToRgb(hex)).toEqual(rgb);
   });
@@ -52,6 +56,27 @@ describe('conversions', () => {
     expect(rgbToHex(rgb)).toBe(hex);
     expect(formatRgb(rgb)).toBe(rgbText);
     expect(formatHsl(rgb)).toBe(hslText);
+  });
+
+  it.each<[{ h: number; s: number; l: number }, Rgb]>([
+    [{ h: 210, s: 100, l: 50 }, { r: 0, g: 128, b: 255 }],
+    [{ h: -150, s: 100, l: 50 }, { r: 0, g: 128, b: 255 }],
+    [{ h: 570, s: 100, l: 50 }, { r: 0, g: 128, b: 255 }],
+    [{ h: 0, s: 150, l: 50 }, { r: 255, g: 0, b: 0 }],
+    [{ h: 0, s: 100, l: 120 }, { r: 255, g: 255, b: 255 }],
+    [{ h: 120, s: -20, l: 50 }, { r: 128, g: 128, b: 128 }],
+    [{ h: 300, s: 100, l: -1 }, { r: 0, g: 0, b: 0 }],
+  ])('hslToRgb(%j) wraps the hue and clamps s and l', (hsl, rgb) => {
+    expect(hslToRgb(hsl)).toEqual(rgb);
+  });
+
+  it.each<[Rgb, { h: number; s: number; l: number }]>([
+    [{ r: 0, g: 0, b: 0 }, { h: 0, s: 0, l: 0 }],
+    [{ r: 255, g: 255, b: 255 }, { h: 0, s: 0, l: 100 }],
+    [{ r: 0, g: 0, b: 255 }, { h: 240, s: 100, l: 50 }],
+  ])('rgbToHsl(%j) gives a grey hue 0', (rgb, hsl) => {
+    const got = rgbToHsl(rgb);
+    expect({ h: got.h, s: got.s, l: got.l }).toEqual(hsl);
   });
 
   it('round-trips hex → rgb → hex', () => {
@@ -138,7 +163,7 @@ describe('random colours and palettes', () => {
   it('makes valid colours inside each style band', () => {
     fc.assert(
       fc.property(fc.constantFrom(...styles), fc.integer(), (style, seed) => {
-        const rgb = randomColor(style, seededSource(seed));
+        const rgb = randomColor(style, seededRandom(seed));
         for (const key of ['r', 'g', 'b'] as const) expect(Number.isInteger(rgb[key]) && rgb[key] >= 0 && rgb[key] <= 255).toBe(true);
         const { l } = rgbToHsl(rgb);
         if (style === 'pastel') expect(l).toBeGreaterThan(75);
@@ -150,11 +175,10 @@ describe('random colours and palettes', () => {
   });
 
   it('spreads "any" colours evenly over the red channel (chi-square, 100,000 draws)', () => {
-    const source = seededSource(7);
+    const source = seededRandom(7);
     const counts = new Array<number>(16).fill(0);
     for (let i = 0; i < 100_000; i++) counts[randomColor('any', source).r >> 4]!++;
-    const expected = 100_000 / 16;
-    expect(counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0)).toBeLessThan(60);
+    expect(chiSquareUniform(counts)).toBeLessThan(60);
   });
 
   it.each<[string, number | null]>([
@@ -194,7 +218,7 @@ describe('random colours and palettes', () => {
     fc.assert(
       fc.property(fc.array(rgbArb, { minLength: 1, maxLength: 10 }), fc.integer(), (colors, seed) => {
         const locked = colors.map((_, i) => i).filter((i) => i % 3 === 0);
-        const next = regenerate(colors, locked, 'any', seededSource(seed));
+        const next = regenerate(colors, locked, 'any', seededRandom(seed));
         expect(next).toHaveLength(colors.length);
         for (const i of locked) expect(next[i]).toEqual(colors[i]);
       }),
@@ -208,8 +232,8 @@ describe('random colours and palettes', () => {
     [4, 0, 1],
     [4, 99, 10],
   ])('resizes a palette of %i to %i → %i colours, keeping the existing ones', (from, to, expected) => {
-    const colors = resizePalette([], from, 'any', seededSource(10));
-    const next = resizePalette(colors, to, 'any', seededSource(11));
+    const colors = resizePalette([], from, 'any', seededRandom(10));
+    const next = resizePalette(colors, to, 'any', seededRandom(11));
     expect(next).toHaveLength(expected);
     expect(next.slice(0, Math.min(from, expected))).toEqual(colors.slice(0, Math.min(from, expected)));
   });

@@ -1,4 +1,13 @@
-import { randomBelow, secureRandom, type RandomSource } from '../../random/secure';
+import { converter, formatHex, formatRgb as cssRgb, modeHsl, modeLrgb, modeRgb, parseHex, useMode as registerMode, wcagContrast, wcagLuminance } from 'culori/fn';
+import { randomBelow, randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
+
+// Only the spaces this tool converts between are registered (lrgb for WCAG luminance), to keep the bundle small.
+registerMode(modeRgb);
+registerMode(modeLrgb);
+registerMode(modeHsl);
+
+const toHslSpace = converter('hsl');
+const toRgbSpace = converter('rgb');
 
 /** Channels are whole numbers 0..255. */
 export interface Rgb {
@@ -14,80 +23,51 @@ export interface Hsl {
   l: number;
 }
 
-/** Accepts "#1e90ff", "1E90FF" and the short "#39f"; anything else is null. */
+/** culori works in 0..1 channels. */
+const toCulori = ({ r, g, b }: Rgb) => ({ mode: 'rgb' as const, r: r / 255, g: g / 255, b: b / 255 });
+const channel = (v: number | undefined) => Math.min(255, Math.max(0, Math.round((v ?? 0) * 255)));
+const clampPercent = (v: number) => Math.min(100, Math.max(0, v));
+
+/** Accepts "#1e90ff", "1E90FF" and the short "#39f"; anything else (culori would also take 4 or 8 digits) is null. */
 export function hexToRgb(hex: string): Rgb | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) return null;
-  let digits = match[1]!;
-  if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
-  const value = Number.parseInt(digits, 16);
-  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
+  const text = hex.trim();
+  if (!/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(text)) return null;
+  const color = parseHex(text);
+  return color ? { r: channel(color.r), g: channel(color.g), b: channel(color.b) } : null;
 }
 
-export function rgbToHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+export function rgbToHex(rgb: Rgb): string {
+  return formatHex(toCulori(rgb)).toUpperCase();
 }
 
-export function rgbToHsl({ r, g, b }: Rgb): Hsl {
-  const [rn, gn, bn] = [r / 255, g / 255, b / 255];
-  const max = Math.max(rn, gn, bn);
-  const min = Math.min(rn, gn, bn);
-  const l = (max + min) / 2;
-  const d = max - min;
-  if (d === 0) return { h: 0, s: 0, l: l * 100 };
-  const s = d / (1 - Math.abs(2 * l - 1));
-  let h: number;
-  if (max === rn) h = ((gn - bn) / d) % 6;
-  else if (max === gn) h = (bn - rn) / d + 2;
-  else h = (rn - gn) / d + 4;
-  h *= 60;
-  if (h < 0) h += 360;
-  return { h, s: s * 100, l: l * 100 };
+export function rgbToHsl(rgb: Rgb): Hsl {
+  const { h, s, l } = toHslSpace(toCulori(rgb));
+  // culori leaves the hue of a grey undefined; the tool shows it as 0.
+  return { h: h ?? 0, s: s * 100, l: l * 100 };
 }
 
 export function hslToRgb({ h, s, l }: Hsl): Rgb {
-  const sn = Math.min(100, Math.max(0, s)) / 100;
-  const ln = Math.min(100, Math.max(0, l)) / 100;
-  const hue = ((h % 360) + 360) % 360;
-  const c = (1 - Math.abs(2 * ln - 1)) * sn;
-  const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
-  const m = ln - c / 2;
-  const sector = Math.floor(hue / 60);
-  const [r1, g1, b1] = [
-    [c, x, 0],
-    [x, c, 0],
-    [0, c, x],
-    [0, x, c],
-    [x, 0, c],
-    [c, 0, x],
-  ][sector]!;
-  const channel = (v: number) => Math.min(255, Math.max(0, Math.round((v + m) * 255)));
-  return { r: channel(r1!), g: channel(g1!), b: channel(b1!) };
+  const { r, g, b } = toRgbSpace({ mode: 'hsl', h, s: clampPercent(s) / 100, l: clampPercent(l) / 100 });
+  return { r: channel(r), g: channel(g), b: channel(b) };
 }
 
-export function formatRgb({ r, g, b }: Rgb): string {
-  return `rgb(${r}, ${g}, ${b})`;
+export function formatRgb(rgb: Rgb): string {
+  return cssRgb(toCulori(rgb));
 }
 
-/** Rounded to whole degrees and percents, as people type them. */
+/** Rounded to whole degrees and percents, as people type them (culori's formatHsl keeps two decimals). */
 export function formatHsl(rgb: Rgb): string {
   const { h, s, l } = rgbToHsl(rgb);
   return `hsl(${Math.round(h) % 360}, ${Math.round(s)}%, ${Math.round(l)}%)`;
 }
 
-/** WCAG 2 relative luminance (sRGB, 0.04045 threshold as in the current sRGB standard). */
-export function relativeLuminance({ r, g, b }: Rgb): number {
-  const linear = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+/** WCAG 2 relative luminance (culori linearises sRGB with the 0.04045 threshold of the current standard). */
+export function relativeLuminance(rgb: Rgb): number {
+  return wcagLuminance(toCulori(rgb));
 }
 
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return wcagContrast(toCulori(a), toCulori(b));
 }
 
 export type WcagRating = 'AAA' | 'AA' | 'AA Large' | 'Fail';
@@ -128,10 +108,6 @@ const STYLE_BANDS: Record<Exclude<ColorStyle, 'any'>, { s: [number, number]; l: 
   muted: { s: [10, 35], l: [35, 70] },
 };
 
-function between(low: number, high: number, source: RandomSource): number {
-  return low + randomBelow(high - low + 1, source);
-}
-
 /** "Any" is uniform over all 16,777,216 sRGB colours; the styles are uniform within their HSL band. */
 export function randomColor(style: ColorStyle, source: RandomSource = secureRandom): Rgb {
   if (style === 'any') {
@@ -139,7 +115,7 @@ export function randomColor(style: ColorStyle, source: RandomSource = secureRand
     return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
   }
   const band = STYLE_BANDS[style];
-  return hslToRgb({ h: randomBelow(360, source), s: between(...band.s, source), l: between(...band.l, source) });
+  return hslToRgb({ h: randomBelow(360, source), s: randomInt(...band.s, source), l: randomInt(...band.l, source) });
 }
 
 export const PALETTE_MIN = 1;

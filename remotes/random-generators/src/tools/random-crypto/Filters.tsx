@@ -1,8 +1,7 @@
-import { Button } from '@toolhub/shared';
+import { Button, TextField } from '@toolhub/shared';
 import { CATEGORIES, CATEGORY_IDS, type Category } from './data/categories';
-import { TextField } from '../../ui/TextField';
+import { Check } from '../../ui/Check';
 import controls from '../../ui/controls.module.css';
-import styles from './styles.module.css';
 
 interface FiltersProps {
   id: string;
@@ -21,14 +20,17 @@ export function Filters({ id, selected, onCategories, from, to, onFrom, onTo, er
   }
   return (
     <div className="th-stack">
-      <fieldset className={styles.group}>
+      <fieldset className={controls.group}>
         <legend className="th-label">Categories</legend>
-        <div className={styles.chips}>
+        <div className={controls.pair}>
           {CATEGORY_IDS.map((category) => (
-            <label key={category} className={controls.check} title={CATEGORIES[category].hint}>
-              <input type="checkbox" checked={selected.includes(category)} onChange={(e) => toggle(category, e.target.checked)} />
-              {CATEGORIES[category].name}
-            </label>
+            <Check
+              key={category}
+              label={CATEGORIES[category].name}
+              title={CATEGORIES[category].hint}
+              checked={selected.includes(category)}
+              onChange={(on) => toggle(category, on)}
+            />
           ))}
         </div>
         <div className="th-row">
@@ -40,13 +42,17 @@ export function Filters({ id, selected, onCategories, from, to, onFrom, onTo, er
           </Button>
         </div>
       </fieldset>
-      <fieldset className={styles.group}>
+      <fieldset className={controls.group}>
         <legend className="th-label">Launch year</legend>
         <div className={controls.pair}>
           <TextField id={`${id}-from`} label="From" value={from} onChange={onFrom} error={errors.from} inputMode="numeric" maxLength={6} />
           <TextField id={`${id}-to`} label="To" value={to} onChange={onTo} error={errors.to} inputMode="numeric" maxLength={6} />
         </div>
-        {errors.range && <p className={controls.fieldError} role="alert">{errors.range}</p>}
+        {errors.range && (
+          <p className="th-field-error" role="alert">
+            {errors.range}
+          </p>
+        )}
       </fieldset>
     </div>
   );

@@ -26,7 +26,7 @@ export function PickHistory({ picks, currentId, onShow, onClear, headingId }: Pi
       empty={picks.length === 0}
       onClear={onClear}
     >
-      <ol className={layout.stackedList}>
+      <ol className="th-list">
         {picks.map((pick, i) => {
           const coin = coinById(pick.id);
           if (!coin) return null;

@@ -20,10 +20,10 @@ import {
   shareLink,
   type Pick,
 } from './logic';
+import { Check } from '../../ui/Check';
 import { CoinCard } from './CoinCard';
 import { Filters } from './Filters';
 import { PickHistory } from './PickHistory';
-import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
@@ -97,7 +97,7 @@ export default function RandomCryptoTool(_props: ToolProps) {
   const outsideFilters = current !== undefined && canDraw && !poolIds.includes(current.id);
 
   return (
-    <div className={styles.tool}>
+    <div className={`th-columns ${styles.tool}`}>
       <div className={styles.main}>
         {brokenLink && <Message tone="warning">The coin in this link is not in our list, so here is a random one.</Message>}
         <section className={`th-card th-stack ${styles.result}`} aria-label="Random coin">
@@ -113,10 +113,7 @@ export default function RandomCryptoTool(_props: ToolProps) {
             <Button variant="primary" onClick={draw} disabled={!canDraw}>
               {current ? 'Next coin' : 'Pick a coin'}
             </Button>
-            <label className={controls.check}>
-              <input type="checkbox" checked={noRepeats} onChange={(e) => changeNoRepeats(e.target.checked)} />
-              No repeats until all are shown
-            </label>
+            <Check label="No repeats until all are shown" checked={noRepeats} onChange={changeNoRepeats} />
           </div>
           {noRepeats && canDraw && (
             <p className={`th-hint ${styles.deck}`}>
@@ -152,7 +149,7 @@ export default function RandomCryptoTool(_props: ToolProps) {
             errors={errors}
           />
           {categories.length === 0 ? (
-            <p className={controls.fieldError} role="alert">
+            <p className="th-field-error" role="alert">
               Pick at least one category.
             </p>
           ) : (

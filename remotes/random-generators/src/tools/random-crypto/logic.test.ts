@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource } from '../../random/seeded';
+import { seededRandom } from '@toolhub/shared/testing';
 import { CATEGORY_IDS, type Category } from './data/categories';
 import { COINS } from './data/coins';
 import {
@@ -131,7 +131,7 @@ describe('drawFromDeck', () => {
   it('shows every coin once before any repeats, then starts over', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const source = seededSource(seed);
+        const source = seededRandom(seed);
         let seen: string[] = ['other-pool-coin'];
         let current: string | undefined;
         const firstRound: string[] = [];
@@ -155,7 +155,7 @@ describe('drawFromDeck', () => {
   it('never repeats the coin on screen when the pool has another', () => {
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(...pool), fc.boolean(), (seed, current, noRepeats) => {
-        const draw = drawFromDeck(pool, [], current, noRepeats, seededSource(seed))!;
+        const draw = drawFromDeck(pool, [], current, noRepeats, seededRandom(seed))!;
         expect(draw.id).not.toBe(current);
         expect(pool).toContain(draw.id);
       }),
@@ -168,7 +168,7 @@ describe('drawFromDeck', () => {
   });
 
   it('picks every coin about equally often without no-repeats', () => {
-    const source = seededSource(7);
+    const source = seededRandom(7);
     const counts = new Map<string, number>();
     const draws = 5000;
     for (let i = 0; i < draws; i++) {

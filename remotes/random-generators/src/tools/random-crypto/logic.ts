@@ -1,4 +1,4 @@
-import { pickOne, secureRandom, type RandomSource } from '../../random/secure';
+import { pick, secureRandom, type RandomSource } from '@toolhub/shared';
 import { CATEGORIES, CATEGORY_IDS, type Category, type Coin } from './data/categories';
 import { parseYear } from './year';
 
@@ -74,19 +74,19 @@ export function drawFromDeck(
   if (pool.length === 0) return null;
   const notCurrent = (id: string) => pool.length === 1 || id !== current;
   if (!noRepeats) {
-    const id = pickOne(pool.filter(notCurrent), source);
+    const id = pick(pool.filter(notCurrent), source);
     return { id, seen: [...seen], restarted: false };
   }
   const seenSet = new Set(seen);
   // The coin on screen counts as seen even when it came from a link rather than the deck.
   const fresh = pool.filter((id) => !seenSet.has(id) && notCurrent(id));
   if (fresh.length > 0) {
-    const id = pickOne(fresh, source);
+    const id = pick(fresh, source);
     return { id, seen: [...seen, id], restarted: false };
   }
   const inPool = new Set(pool);
   const kept = seen.filter((id) => !inPool.has(id));
-  const id = pickOne(pool.filter(notCurrent), source);
+  const id = pick(pool.filter(notCurrent), source);
   return { id, seen: [...kept, id], restarted: true };
 }
 
@@ -110,8 +110,8 @@ export interface Pick {
 
 export const HISTORY_LIMIT = 10;
 
-export function addPick(history: readonly Pick[], pick: Pick): Pick[] {
-  return [pick, ...history].slice(0, HISTORY_LIMIT);
+export function addPick(history: readonly Pick[], entry: Pick): Pick[] {
+  return [entry, ...history].slice(0, HISTORY_LIMIT);
 }
 
 export function sanitizeHistory(stored: unknown, known: (id: string) => boolean): Pick[] {

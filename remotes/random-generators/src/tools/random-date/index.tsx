@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, TextField, segmentOptions, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import {
   COUNT_MAX,
@@ -16,20 +16,20 @@ import {
   sortDrawn,
   todayIso,
   type DatePlan,
-  type DateFormat,
-  type DayFilter,
   type DrawnDate,
 } from './logic';
-import { TextField } from '../../ui/TextField';
+import { Check } from '../../ui/Check';
+import { SelectField } from '../../ui/SelectField';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
-const FILTER_LABELS: Record<DayFilter, string> = {
+const DAY_OPTIONS = segmentOptions(DAY_FILTERS, {
   any: 'Any day',
   weekdays: 'Weekdays only (Mon–Fri)',
   weekends: 'Weekends only (Sat–Sun)',
-};
+});
+const FORMAT_OPTIONS = FORMATS.map((f) => ({ value: f, label: FORMAT_NAMES[f] }));
 
 interface Draw {
   key: string;
@@ -84,7 +84,7 @@ export default function RandomDateTool(_props: ToolProps) {
   const announcement = lines.length === 0 ? '' : lines.length <= 10 ? `Result: ${lines.join(', ')}` : `${lines.length} dates generated.`;
 
   return (
-    <div className={styles.tool}>
+    <div className="th-columns">
       <form className={`th-card th-stack ${styles.settings}`} onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
         <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
@@ -126,41 +126,13 @@ export default function RandomDateTool(_props: ToolProps) {
             inputMode="numeric"
             hint={`1 to ${COUNT_MAX.toLocaleString('en-US')}`}
           />
-          <div className="th-field">
-            <label htmlFor={`${id}-format`}>Format</label>
-            <select id={`${id}-format`} className="th-select" value={format} onChange={(e) => setFormat(e.target.value as DateFormat)}>
-              {FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {FORMAT_NAMES[f]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Format" value={format} options={FORMAT_OPTIONS} onChange={setFormat} />
         </div>
-        <fieldset className={controls.group}>
-          <legend className="th-label">Days</legend>
-          <div className={controls.options}>
-            {DAY_FILTERS.map((filter) => (
-              <label key={filter} className={controls.check}>
-                <input type="radio" name={`${id}-days`} value={filter} checked={days === filter} onChange={() => setDays(filter)} />
-                {FILTER_LABELS[filter]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented legend="Days" variant="chips" options={DAY_OPTIONS} value={days} onChange={setDays} />
         <div className={controls.options}>
-          <label className={controls.check}>
-            <input type="checkbox" checked={unique} onChange={(e) => setUnique(e.target.checked)} />
-            Unique dates (no repeats)
-          </label>
-          <label className={controls.check}>
-            <input type="checkbox" checked={sorted} onChange={(e) => setSorted(e.target.checked)} />
-            Sort by date
-          </label>
-          <label className={controls.check}>
-            <input type="checkbox" checked={withTime} onChange={(e) => setWithTime(e.target.checked)} />
-            Include a random time of day
-          </label>
+          <Check label="Unique dates (no repeats)" checked={unique} onChange={setUnique} />
+          <Check label="Sort by date" checked={sorted} onChange={setSorted} />
+          <Check label="Include a random time of day" checked={withTime} onChange={setWithTime} />
         </div>
         {errors.range && <Message tone="error">{errors.range}</Message>}
         {plan && <p className="th-hint">{describeMatching(plan)}.</p>}
@@ -170,16 +142,14 @@ export default function RandomDateTool(_props: ToolProps) {
       </form>
 
       <section className="th-card th-stack" aria-labelledby={`${id}-result`}>
-        <div className={layout.headerRow}>
-          <h2 id={`${id}-result`} className={layout.heading}>
-            {lines.length > 1 ? `${lines.length.toLocaleString('en-US')} dates` : 'Date'}
-          </h2>
+        <div className="th-head-row">
+          <h2 id={`${id}-result`}>{lines.length > 1 ? `${lines.length.toLocaleString('en-US')} dates` : 'Date'}</h2>
           {lines.length > 0 && <CopyButton size="sm" text={lines.join('\n')} label={lines.length > 1 ? 'Copy all' : 'Copy'} />}
         </div>
         {lines.length === 1 ? (
-          <output className={styles.single}>{lines[0]}</output>
+          <output className={`${layout.bigResult} ${styles.single}`}>{lines[0]}</output>
         ) : lines.length > 1 ? (
-          <ol className={styles.list} aria-label="Random dates">
+          <ol className={`th-output ${styles.list}`} aria-label="Random dates">
             {lines.map((line, i) => (
               <li key={i}>{line}</li>
             ))}
@@ -223,7 +193,7 @@ function DateField({ id, className, label, value, error, onChange }: DateFieldPr
         onChange={(e) => onChange(e.target.value, e.target.validity?.badInput ?? false)}
       />
       {error && (
-        <p id={`${id}-error`} className={controls.fieldError}>
+        <p id={`${id}-error`} className="th-field-error">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource } from '../../random/seeded';
+import { chiSquareUniform, seededRandom } from '@toolhub/shared/testing';
 import {
   countMatching,
   drawDates,
@@ -154,13 +154,12 @@ describe('drawDates', () => {
   it('is uniform over the days of the range (chi-square)', () => {
     const p = plan({ from: '2024-03-25', to: '2024-04-03', count: '1000' }); // spans the spring DST change
     const counts = new Map<number, number>();
-    const source = seededSource(42);
+    const source = seededRandom(42);
     for (let round = 0; round < 20; round++) {
       for (const d of drawDates(p, source)) counts.set(d.day, (counts.get(d.day) ?? 0) + 1);
     }
     expect(counts.size).toBe(10);
-    const expected = 20_000 / 10;
-    const chi = [...counts.values()].reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+    const chi = chiSquareUniform([...counts.values()]);
     // 9 degrees of freedom: 27.88 is the 0.1% critical value.
     expect(chi).toBeLessThan(27.88);
   });
@@ -170,10 +169,10 @@ describe('drawDates', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: -25567, max: 2_900_000 }), fc.integer({ min: 6, max: 5000 }), (seed, first, length) => {
         const from = isoOfDay(first);
         const to = isoOfDay(first + length);
-        for (const d of drawDates(plan({ from, to, count: '50', days: 'weekdays' }), seededSource(seed))) {
+        for (const d of drawDates(plan({ from, to, count: '50', days: 'weekdays' }), seededRandom(seed))) {
           expect([0, 6]).not.toContain(weekdayOf(d.day));
         }
-        for (const d of drawDates(plan({ from, to, count: '50', days: 'weekends' }), seededSource(seed))) {
+        for (const d of drawDates(plan({ from, to, count: '50', days: 'weekends' }), seededRandom(seed))) {
           expect([0, 6]).toContain(weekdayOf(d.day));
         }
       }),
@@ -187,7 +186,7 @@ describe('drawDates', () => {
         const first = day('2000-01-01');
         const last = first + length - 1;
         const p = plan({ from: isoOfDay(first), to: isoOfDay(last), count: String(Math.min(count, length)), unique: true });
-        const drawn = drawDates(p, seededSource(seed));
+        const drawn = drawDates(p, seededRandom(seed));
         expect(drawn).toHaveLength(p.count);
         expect(new Set(drawn.map((d) => d.day)).size).toBe(p.count);
         for (const d of drawn) {
@@ -202,7 +201,7 @@ describe('drawDates', () => {
   });
 
   it('fills a range exactly when every day is wanted', () => {
-    const drawn = drawDates(plan({ from: '2024-02-26', to: '2024-03-03', count: '7', unique: true }), seededSource(1));
+    const drawn = drawDates(plan({ from: '2024-02-26', to: '2024-03-03', count: '7', unique: true }), seededRandom(1));
     expect(sortDrawn(drawn, false).map((d) => isoOfDay(d.day))).toEqual([
       '2024-02-26', '2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02', '2024-03-03',
     ]);

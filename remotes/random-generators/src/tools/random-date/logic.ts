@@ -1,4 +1,4 @@
-import { randomBelow, secureRandom, type RandomSource } from '../../random/secure';
+import { randomBelow, sample, secureRandom, type RandomSource } from '@toolhub/shared';
 import { parseWholeInRange } from '../../forms/whole-number';
 
 /**
@@ -214,14 +214,11 @@ export function drawDates(plan: DatePlan, source: RandomSource = secureRandom): 
   if (!plan.unique) {
     indexes = Array.from({ length: plan.count }, () => randomBelow(plan.matching, source));
   } else if (plan.matching <= plan.count * DENSE_FACTOR) {
-    const pool = Array.from({ length: plan.matching }, (_, i) => i);
-    for (let i = 0; i < plan.count; i++) {
-      const j = i + randomBelow(pool.length - i, source);
-      const held = pool[i]!;
-      pool[i] = pool[j]!;
-      pool[j] = held;
-    }
-    indexes = pool.slice(0, plan.count);
+    indexes = sample(
+      Array.from({ length: plan.matching }, (_, i) => i),
+      plan.count,
+      source,
+    );
   } else {
     const seen = new Set<number>();
     while (seen.size < plan.count) seen.add(randomBelow(plan.matching, source));

@@ -1,6 +1,7 @@
 import { CopyButton } from '@toolhub/shared';
 import { HistoryPanel } from '../../ui/HistoryPanel';
 import { previewValues, type HistoryEntry } from './history';
+import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 interface HistoryListProps {
@@ -23,11 +24,11 @@ export function HistoryList({ entries, separator, onClear, headingId }: HistoryL
       empty={entries.length === 0}
       onClear={onClear}
     >
-      <ol className={styles.history}>
+      <ol className={`th-list ${styles.history}`}>
         {entries.map((entry) => {
           const partial = entry.values.length < entry.total;
           return (
-            <li key={entry.id} className={styles.historyItem}>
+            <li key={entry.id} className={`${layout.historyItem} ${styles.historyItem}`}>
               <div className={styles.historyText}>
                 <span className={styles.historyMeta}>
                   <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.summary}

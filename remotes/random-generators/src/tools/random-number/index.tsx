@@ -1,16 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, CopyButton, Message, readStored, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, TextField, readStored, segmentOptions, writeStored, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import { describePlan, drawNumbers, formatScaled, planDraw, PRECISION_MAX, SEPARATORS, type Separator } from './logic';
 import { HISTORY_KEY, addEntry, makeEntry, sanitizeHistory, type HistoryEntry } from './history';
 import { HistoryList } from './HistoryList';
-import { TextField } from '../../ui/TextField';
+import { Check } from '../../ui/Check';
+import { SelectField } from '../../ui/SelectField';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const KINDS = ['integer', 'decimal'] as const;
+const KIND_OPTIONS = segmentOptions(KINDS, { integer: 'Whole numbers', decimal: 'Decimals' });
 const SEPARATOR_KEYS = Object.keys(SEPARATORS) as Separator[];
+const SEPARATOR_OPTIONS = SEPARATOR_KEYS.map((key) => ({ value: key, label: SEPARATORS[key].name }));
 
 interface Draw {
   values: string[];
@@ -66,8 +69,8 @@ export default function RandomNumberTool(_props: ToolProps) {
   const joined = draw ? draw.values.join(separatorText) : '';
 
   return (
-    <div className={styles.tool}>
-      <form className={`th-card th-stack ${styles.settings}`} onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
+    <div className={`th-columns ${styles.tool}`}>
+      <form className="th-card th-stack" onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
         <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
         </h2>
@@ -80,28 +83,9 @@ export default function RandomNumberTool(_props: ToolProps) {
         </div>
         <div className={controls.pair}>
           <TextField id={`${id}-count`} label="How many" value={count} onChange={setCount} error={errors.count} inputMode="numeric" spellCheck={false} />
-          <div className="th-field">
-            <label htmlFor={`${id}-sep`}>Separator</label>
-            <select id={`${id}-sep`} className="th-select" value={separator} onChange={(e) => setSeparator(e.target.value as Separator)}>
-              {SEPARATOR_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {SEPARATORS[key].name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Separator" value={separator} options={SEPARATOR_OPTIONS} onChange={setSeparator} />
         </div>
-        <fieldset className={styles.group}>
-          <legend className="th-label">Number type</legend>
-          <div className="th-row">
-            {KINDS.map((k) => (
-              <label key={k} className={controls.check}>
-                <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} />
-                {k === 'integer' ? 'Whole numbers' : 'Decimals'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented legend="Number type" options={KIND_OPTIONS} value={kind} onChange={setKind} />
         {kind === 'decimal' && (
           <TextField
             id={`${id}-places`}
@@ -114,14 +98,8 @@ export default function RandomNumberTool(_props: ToolProps) {
           />
         )}
         <div className="th-row">
-          <label className={controls.check}>
-            <input type="checkbox" checked={unique} onChange={(e) => setUnique(e.target.checked)} />
-            Unique (no repeats)
-          </label>
-          <label className={controls.check}>
-            <input type="checkbox" checked={sorted} onChange={(e) => setSorted(e.target.checked)} />
-            Sort ascending
-          </label>
+          <Check label="Unique (no repeats)" checked={unique} onChange={setUnique} />
+          <Check label="Sort ascending" checked={sorted} onChange={setSorted} />
         </div>
         {errors.range && <Message tone="error">{errors.range}</Message>}
         {result.ok && result.note && <Message tone="info">{result.note}</Message>}
@@ -132,15 +110,13 @@ export default function RandomNumberTool(_props: ToolProps) {
 
       <div className={styles.side}>
         <section className={`th-card th-stack ${styles.output}`} aria-labelledby={`${id}-result`}>
-          <div className={layout.headerRow}>
-            <h2 id={`${id}-result`} className={layout.heading}>
-              Result
-            </h2>
+          <div className="th-head-row">
+            <h2 id={`${id}-result`}>Result</h2>
             {draw && <CopyButton size="sm" text={joined} label={draw.values.length > 1 ? 'Copy all' : 'Copy'} />}
           </div>
           {draw ? (
             <>
-              <output className={draw.values.length === 1 ? styles.single : styles.many}>{joined}</output>
+              <output className={draw.values.length === 1 ? `${layout.bigResult} ${styles.single}` : `th-output ${styles.many}`}>{joined}</output>
               <p className="th-hint">{draw.summary}</p>
             </>
           ) : (

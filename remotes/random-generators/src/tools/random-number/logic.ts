@@ -1,4 +1,4 @@
-import { randomBigBelow, randomBelow, secureRandom, type RandomSource } from '../../random/secure';
+import { randomBigBelow, sample, secureRandom, type RandomSource } from '@toolhub/shared';
 import { parseWholeInRange } from '../../forms/whole-number';
 
 export const COUNT_MIN = 1;
@@ -129,16 +129,9 @@ export function drawNumbers(plan: DrawPlan, source: RandomSource = secureRandom)
   if (!plan.unique) {
     values = Array.from({ length: plan.count }, () => plan.low + randomBigBelow(possible, source));
   } else if (possible <= BigInt(plan.count) * DENSE_FACTOR) {
-    // Partial Fisher–Yates over the candidates: exactly `count` swaps, no retries.
-    const size = Number(possible);
-    const offsets = Array.from({ length: size }, (_, i) => i);
-    for (let i = 0; i < plan.count; i++) {
-      const j = i + randomBelow(size - i, source);
-      const held = offsets[i]!;
-      offsets[i] = offsets[j]!;
-      offsets[j] = held;
-    }
-    values = offsets.slice(0, plan.count).map((offset) => plan.low + BigInt(offset));
+    // Partial Fisher–Yates over the candidates (the kit's `sample`): exactly `count` swaps, no retries.
+    const offsets = Array.from({ length: Number(possible) }, (_, i) => i);
+    values = sample(offsets, plan.count, source).map((offset) => plan.low + BigInt(offset));
   } else {
     // Sparse: retries are rare (at most one in four draws repeats), and insertion order stays random.
     const seen = new Set<bigint>();

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import controls from '../../ui/controls.module.css';
 import styles from './styles.module.css';
 
 interface NumberSliderProps {
@@ -43,7 +42,7 @@ export function NumberSlider({ label, value, min, max, onChange, error }: Number
         />
       </div>
       {error && (
-        <p id={`${id}-error`} className={controls.fieldError}>
+        <p id={`${id}-error`} className="th-field-error">
           {error}
         </p>
       )}

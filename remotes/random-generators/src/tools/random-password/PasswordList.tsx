@@ -24,7 +24,7 @@ function Highlighted({ text, symbols }: { text: string; symbols: boolean }) {
 
 export function PasswordList({ passwords, noun }: { passwords: readonly string[]; noun: string }) {
   return (
-    <ul className={styles.results} aria-live={passwords.length === 1 ? 'polite' : 'off'} aria-label={`Generated ${noun}s`}>
+    <ul className={`th-list ${styles.results}`} aria-live={passwords.length === 1 ? 'polite' : 'off'} aria-label={`Generated ${noun}s`}>
       {passwords.map((password, i) => (
         <li key={i} className={styles.result}>
           <code className={styles.password}>

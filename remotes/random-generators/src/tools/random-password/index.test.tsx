@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import RandomPasswordTool from './index';
+import { loadWordList } from './wordlist';
+
+vi.mock('./wordlist', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./wordlist')>();
+  return { ...actual, loadWordList: vi.fn(actual.loadWordList) };
+});
 
 const tool = {
   name: 'Random Password',
@@ -131,5 +137,30 @@ describe('RandomPasswordTool', () => {
     expect(phrase.match(/\d/g)).toHaveLength(1);
     expect(screen.getByRole('meter', { name: 'Strength' }).getAttribute('aria-valuetext')).toEqual('Strong, 83.5 bits');
     expect(screen.getByTestId('search').textContent).toContain('mode=passphrase');
+  });
+
+  it('says when the word list fails to load, and loads it on "Try again"', async () => {
+    vi.mocked(loadWordList).mockRejectedValueOnce(new Error('offline'));
+    const user = userEvent.setup();
+    renderTool('/random-password?mode=passphrase');
+    expect(screen.getByText('Loading the word list…')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('The word list could not be loaded.')).toBeTruthy());
+    expect(screen.queryByText('Loading the word list…')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Regenerate' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Generated passphrases' })).toBeTruthy());
+    expect(screen.queryByText('The word list could not be loaded.')).toBeNull();
+    expect(shownPasswords('passphrase')[0]!.split('-')).toHaveLength(6);
+  });
+
+  it('keeps the passwords on screen while only the view re-renders, and changes them with a setting', async () => {
+    const user = userEvent.setup();
+    renderTool('/random-password?count=3');
+    const first = shownPasswords();
+    await user.click(screen.getByRole('checkbox', { name: /Exclude look-alike/ }));
+    const second = shownPasswords();
+    expect(second).not.toEqual(first);
+    await user.click(screen.getByRole('button', { name: 'Copy password 1' }));
+    expect(shownPasswords()).toEqual(second);
   });
 });

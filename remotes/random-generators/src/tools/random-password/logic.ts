@@ -1,4 +1,4 @@
-import { randomBelow, type RandomSource, secureRandom } from '../../random/secure';
+import { pick, randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export type CharClass = 'lower' | 'upper' | 'digits' | 'symbols';
 
@@ -68,7 +68,7 @@ export function generatePassword(settings: CharacterSettings, source: RandomSour
     const chars: string[] = [];
     const seen = new Set<number>();
     for (let i = 0; i < settings.length; i++) {
-      const ch = all[randomBelow(all.length, source)]!;
+      const ch = pick(all, source);
       chars.push(ch);
       seen.add(classOf.get(ch)!);
     }
@@ -139,7 +139,7 @@ export function generatePassphrase(
 ): string {
   if (wordList.length === 0) throw new RangeError('The word list is empty.');
   const words = Array.from({ length: settings.words }, () => {
-    const word = wordList[randomBelow(wordList.length, source)]!;
+    const word = pick(wordList, source);
     return settings.capitalise ? word.charAt(0).toUpperCase() + word.slice(1) : word;
   });
   if (settings.addDigit && words.length > 0) {

@@ -1,6 +1,5 @@
 import { Button, CopyButton } from '@toolhub/shared';
 import { formatQuote, type Quote } from './logic';
-import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 interface FavouritesProps {
@@ -14,8 +13,8 @@ interface FavouritesProps {
 export function Favourites({ quotes, currentId, headingId, onShow, onRemove }: FavouritesProps) {
   return (
     <section className="th-card th-stack" aria-labelledby={headingId}>
-      <div className={layout.headerRow}>
-        <h2 id={headingId} className={layout.heading}>
+      <div className="th-head-row">
+        <h2 id={headingId}>
           Favourites{quotes.length > 0 ? ` (${quotes.length})` : ''}
         </h2>
         {quotes.length > 1 && <CopyButton size="sm" text={() => quotes.map(formatQuote).join('\n\n')} label="Copy all" />}
@@ -23,7 +22,7 @@ export function Favourites({ quotes, currentId, headingId, onShow, onRemove }: F
       {quotes.length === 0 ? (
         <p className="th-hint">Press “Add to favourites” on a quote to keep it here. Favourites stay in this browser only.</p>
       ) : (
-        <ul className={layout.stackedList}>
+        <ul className="th-list">
           {quotes.map((quote) => (
             <li key={quote.id} className={styles.favourite} aria-current={quote.id === currentId ? 'true' : undefined}>
               <p className={styles.favouriteText}>

@@ -22,8 +22,10 @@ import {
   type TopicChoice,
 } from './logic';
 import { Favourites } from './Favourites';
-import layout from '../../ui/layout.module.css';
+import { SelectField } from '../../ui/SelectField';
 import styles from './styles.module.css';
+
+const TOPIC_OPTIONS = TOPIC_CHOICES.map((choice) => ({ value: choice, label: `${topicName(choice)} (${quotesFor(choice).length})` }));
 
 type Note = { tone: 'success' | 'info' | 'warning'; text: string } | null;
 
@@ -100,23 +102,14 @@ export default function RandomQuoteTool(_props: ToolProps) {
   }
 
   return (
-    <div className={styles.tool}>
+    <div className={`th-columns ${styles.tool}`}>
       <div className={styles.main}>
         <section className={`th-card th-stack ${styles.quoteCard}`} aria-labelledby={`${id}-quote`}>
-          <div className={layout.headerRow}>
+          <div className="th-head-row">
             <h2 id={`${id}-quote`} className="th-visually-hidden">
               Quote
             </h2>
-            <div className={`th-field ${styles.topic}`}>
-              <label htmlFor={`${id}-topic`}>Topic</label>
-              <select id={`${id}-topic`} className="th-select" value={topic} onChange={(e) => changeTopic(e.target.value as TopicChoice)}>
-                {TOPIC_CHOICES.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {topicName(choice)} ({quotesFor(choice).length})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField label="Topic" className={styles.topic} value={topic} options={TOPIC_OPTIONS} onChange={changeTopic} />
           </div>
 
           <figure className={styles.figure} aria-live="polite">
@@ -130,7 +123,7 @@ export default function RandomQuoteTool(_props: ToolProps) {
               <cite className={styles.source}>{current.source}</cite>
             </figcaption>
           </figure>
-          <ul className={styles.tags} aria-label="Topics of this quote">
+          <ul className={`th-tags ${styles.tags}`} aria-label="Topics of this quote">
             {current.topics.map((t) => (
               <li key={t}>{topicName(t)}</li>
             ))}

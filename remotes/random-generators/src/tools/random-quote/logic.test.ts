@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededSource } from '../../random/seeded';
+import { seededRandom } from '@toolhub/shared/testing';
 import { AUTHORS } from './authors';
 import { QUOTES } from './quotes';
 import {
@@ -94,7 +94,7 @@ describe('dealing quotes', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TOPICS), fc.integer(), (topic, seed) => {
         const pool = quotesFor(topic);
-        const source = seededSource(seed);
+        const source = seededRandom(seed);
         let seen: number[] = [];
         let current: number | null = null;
         const shown: number[] = [];
@@ -119,19 +119,19 @@ describe('dealing quotes', () => {
     const love = quotesFor('love');
     const science = quotesFor('science').filter((quote) => !quote.topics.includes('love'));
     const seen = [...love.map((quote) => quote.id), science[0]!.id];
-    const deal = dealNext(love, seen, love[0]!.id, seededSource(1));
+    const deal = dealNext(love, seen, love[0]!.id, seededRandom(1));
     expect(deal.seen).toContain(science[0]!.id);
     expect(deal.seen.filter((id) => love.some((quote) => quote.id === id))).toEqual([deal.quote.id]);
   });
 
   it('survives storage: a stored seen list is honoured after a reload', () => {
     const pool = quotesFor('courage');
-    const first = dealNext(pool, [], null, seededSource(3));
+    const first = dealNext(pool, [], null, seededRandom(3));
     const stored = JSON.parse(JSON.stringify(first.seen)) as unknown;
     const reloaded = sanitizeIds(stored);
     expect(reloaded).toEqual(first.seen);
     for (let i = 0; i < pool.length - 1; i++) {
-      const deal = dealNext(pool, reloaded, null, seededSource(i));
+      const deal = dealNext(pool, reloaded, null, seededRandom(i));
       expect(deal.quote.id).not.toBe(first.quote.id);
     }
   });

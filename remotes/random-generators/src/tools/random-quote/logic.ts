@@ -1,4 +1,4 @@
-import { randomBelow, secureRandom, type RandomSource } from '../../random/secure';
+import { pick, secureRandom, type RandomSource } from '@toolhub/shared';
 import { AUTHORS } from './authors';
 import { QUOTES, TOPICS, type QuoteEntry, type Topic } from './quotes';
 
@@ -87,7 +87,7 @@ export function dealNext(pool: readonly Quote[], seen: readonly number[], curren
     kept = kept.filter((id) => !poolIds.has(id));
     fresh = pool.length > 1 ? pool.filter((quote) => quote.id !== currentId) : [...pool];
   }
-  const quote = fresh[randomBelow(fresh.length, source)]!;
+  const quote = pick(fresh, source);
   return { quote, seen: [...kept, quote.id] };
 }
 

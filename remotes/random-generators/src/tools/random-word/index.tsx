@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Button, CopyButton, Message, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, TextField, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import {
   COMMONNESS,
@@ -17,13 +17,24 @@ import {
   type Commonness,
 } from './logic';
 import { loadWords } from './wordlist';
-import { TextField } from '../../ui/TextField';
+import { Check } from '../../ui/Check';
+import { SelectField, plainOptions } from '../../ui/SelectField';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
 
 const LENGTHS = Array.from({ length: LENGTH_MAX - LENGTH_MIN + 1 }, (_, i) => String(LENGTH_MIN + i));
 const FIRST_CHOICES = ['any', ...LETTERS];
+const LENGTH_OPTIONS = plainOptions(LENGTHS);
+const FIRST_OPTIONS = FIRST_CHOICES.map((letter) => ({ value: letter, label: letter === 'any' ? 'Any letter' : letter.toUpperCase() }));
+const COMMONNESS_OPTIONS = COMMONNESS.map((level) => ({
+  value: level,
+  label: (
+    <>
+      <strong>{COMMONNESS_NAMES[level]}</strong> <small>{COMMONNESS_HINTS[level]}</small>
+    </>
+  ),
+}));
 
 type Loaded = { commonness: Commonness; words: readonly string[] } | { commonness: Commonness; failed: true };
 
@@ -82,62 +93,24 @@ export default function RandomWordTool(_props: ToolProps) {
   const shown = canDraw && draw ? draw.words : [];
 
   return (
-    <div className={styles.tool}>
+    <div className="th-columns">
       <form className="th-card th-stack" onSubmit={generate} aria-labelledby={`${id}-settings`} noValidate>
         <h2 id={`${id}-settings`} className={layout.heading}>
           Settings
         </h2>
         <div className={controls.range}>
-          <div className="th-field">
-            <label htmlFor={`${id}-min`}>Shortest (letters)</label>
-            <select id={`${id}-min`} className="th-select" value={minLength} onChange={(e) => setMinLength(e.target.value)}>
-              {LENGTHS.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Shortest (letters)" value={minLength} options={LENGTH_OPTIONS} onChange={setMinLength} />
           <Button size="sm" variant="ghost" className={controls.swap} onClick={swapLengths} aria-label="Swap shortest and longest lengths">
             ⇄
           </Button>
-          <div className="th-field">
-            <label htmlFor={`${id}-max`}>Longest (letters)</label>
-            <select id={`${id}-max`} className="th-select" value={maxLength} onChange={(e) => setMaxLength(e.target.value)}>
-              {LENGTHS.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Longest (letters)" value={maxLength} options={LENGTH_OPTIONS} onChange={setMaxLength} />
         </div>
         <div className={controls.pair}>
-          <div className="th-field">
-            <label htmlFor={`${id}-first`}>First letter</label>
-            <select id={`${id}-first`} className="th-select" value={first} onChange={(e) => setFirst(e.target.value)}>
-              {FIRST_CHOICES.map((letter) => (
-                <option key={letter} value={letter}>
-                  {letter === 'any' ? 'Any letter' : letter.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="First letter" value={first} options={FIRST_OPTIONS} onChange={setFirst} />
           <TextField id={`${id}-count`} label="How many" value={count} onChange={setCount} error={errors.count} inputMode="numeric" hint={`1 to ${COUNT_MAX}`} />
         </div>
-        <fieldset className={controls.group}>
-          <legend className="th-label">Commonness</legend>
-          <div className={controls.options}>
-            {COMMONNESS.map((level) => (
-              <label key={level} className={controls.check}>
-                <input type="radio" name={`${id}-common`} value={level} checked={commonness === level} onChange={() => setCommonness(level)} />
-                <span>
-                  {COMMONNESS_NAMES[level]} <span className="th-hint">· {COMMONNESS_HINTS[level]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className={controls.check}>
-          <input type="checkbox" checked={unique} onChange={(e) => setUnique(e.target.checked)} />
-          No repeated words
-        </label>
+        <Segmented legend="Commonness" variant="chips" options={COMMONNESS_OPTIONS} value={commonness} onChange={setCommonness} className={controls.choiceList} />
+        <Check label="No repeated words" checked={unique} onChange={setUnique} />
         {errors.range && <Message tone="error">{errors.range}</Message>}
         <p className="th-hint" aria-live="polite">
           {matches ? `${describeMatches(matches.length)} these filters.` : ''}
@@ -148,10 +121,8 @@ export default function RandomWordTool(_props: ToolProps) {
       </form>
 
       <section className="th-card th-stack" aria-labelledby={`${id}-result`} aria-busy={!ready}>
-        <div className={layout.headerRow}>
-          <h2 id={`${id}-result`} className={layout.heading}>
-            {shown.length > 1 ? 'Words' : 'Word'}
-          </h2>
+        <div className="th-head-row">
+          <h2 id={`${id}-result`}>{shown.length > 1 ? 'Words' : 'Word'}</h2>
           {shown.length > 0 && <CopyButton size="sm" text={shown.join('\n')} label={shown.length > 1 ? 'Copy all' : 'Copy'} />}
         </div>
         {!ready ? (
@@ -175,7 +146,7 @@ export default function RandomWordTool(_props: ToolProps) {
         ) : shown.length === 0 ? (
           <p className="th-hint">Fix the settings above to see words.</p>
         ) : (
-          <ul className={shown.length === 1 ? styles.single : styles.words} aria-label="Random words">
+          <ul className={shown.length === 1 ? `${layout.bigResult} ${styles.single}` : `th-tags ${styles.words}`} aria-label="Random words">
             {shown.map((word, i) => (
               <li key={i}>{word}</li>
             ))}

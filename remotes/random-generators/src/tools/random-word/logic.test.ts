@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { scriptedSource, seededSource } from '../../random/seeded';
+import { chiSquareUniform, sequenceRandom, seededRandom } from '@toolhub/shared/testing';
 import { describeMatches, matchingWords, pickWords, plainWords, planWords, shortfall, type WordFilter, type WordSettings } from './logic';
 
 const WORDS = ['at', 'cat', 'dog', 'apple', 'avocado', 'banana', 'blueberry', 'cherry', 'extraordinarily', 'zoo'];
@@ -88,13 +88,13 @@ describe('shortfall', () => {
 describe('pickWords', () => {
   it('picks by unbiased index from the injected source', () => {
     // 2^32 - 1 is rejected for a list of 3 (the last partial block), so the next word decides.
-    expect(pickWords(['a', 'b', 'c'], 2, false, scriptedSource([0xffffffff, 4, 2]))).toEqual(['b', 'c']);
+    expect(pickWords(['a', 'b', 'c'], 2, false, sequenceRandom([0xffffffff, 4, 2]))).toEqual(['b', 'c']);
   });
 
   it('never repeats when unique, and returns the wanted count', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{2,6}$/), { minLength: 1, maxLength: 80 }), fc.integer({ min: 1, max: 100 }), fc.integer(), (words, count, seed) => {
-        const picks = pickWords(words, count, true, seededSource(seed));
+        const picks = pickWords(words, count, true, seededRandom(seed));
         expect(picks).toHaveLength(Math.min(count, words.length));
         expect(new Set(picks).size).toBe(picks.length);
         for (const p of picks) expect(words).toContain(p);
@@ -105,12 +105,11 @@ describe('pickWords', () => {
 
   it('gives every word the same chance (chi-square)', () => {
     const counts = new Map<string, number>();
-    const source = seededSource(9);
+    const source = seededRandom(9);
     for (let i = 0; i < 400; i++) {
       for (const w of pickWords(WORDS, 2, true, source)) counts.set(w, (counts.get(w) ?? 0) + 1);
     }
-    const expected = 800 / WORDS.length;
-    const chi = [...counts.values()].reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+    const chi = chiSquareUniform([...counts.values()]);
     expect(counts.size).toBe(WORDS.length);
     expect(chi).toBeLessThan(27.88); // 9 degrees of freedom, 0.1% level
   });

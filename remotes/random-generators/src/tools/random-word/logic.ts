@@ -1,4 +1,4 @@
-import { randomBelow, secureRandom, type RandomSource } from '../../random/secure';
+import { pick, sample, secureRandom, type RandomSource } from '@toolhub/shared';
 import { parseWholeInRange } from '../../forms/whole-number';
 
 export const LENGTH_MIN = 2;
@@ -105,21 +105,11 @@ export function shortfall(matches: number, count: number, unique: boolean): stri
   return null;
 }
 
-/** Each word equally likely; unique draws are a partial Fisher–Yates over indexes, so no retries. */
+/** Each word equally likely; unique draws are a partial Fisher–Yates (the kit's `sample`), so no retries. */
 export function pickWords(matches: readonly string[], count: number, unique: boolean, source: RandomSource = secureRandom): string[] {
   if (matches.length === 0) return [];
-  if (!unique) return Array.from({ length: count }, () => matches[randomBelow(matches.length, source)]!);
-  const wanted = Math.min(count, matches.length);
-  const chosen = new Map<number, number>();
-  const picks: string[] = [];
-  // Sparse Fisher–Yates: only the swapped slots are stored, so a 60,000-word list is never copied.
-  for (let i = 0; i < wanted; i++) {
-    const j = i + randomBelow(matches.length - i, source);
-    const atJ = chosen.get(j) ?? j;
-    chosen.set(j, chosen.get(i) ?? i);
-    picks.push(matches[atJ]!);
-  }
-  return picks;
+  if (!unique) return Array.from({ length: count }, () => pick(matches, source));
+  return sample(matches, Math.min(count, matches.length), source);
 }
 
 export function describeMatches(matches: number): string {

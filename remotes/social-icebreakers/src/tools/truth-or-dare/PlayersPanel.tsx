@@ -27,11 +27,11 @@ export function PlayersPanel({ players, onChange }: PlayersPanelProps) {
   }
 
   return (
-    <section className={`th-card ${styles.players}`} aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className={styles.sectionTitle}>
-        Players
-      </h2>
-      <form className={styles.addForm} onSubmit={onSubmit} noValidate>
+    <section className="th-card th-stack" aria-labelledby={`${inputId}-title`}>
+      <div className="th-head-row">
+        <h2 id={`${inputId}-title`}>Players</h2>
+      </div>
+      <form onSubmit={onSubmit} noValidate>
         <div className="th-field">
           <label htmlFor={inputId}>Player name</label>
           <div className={styles.addRow}>
@@ -55,16 +55,16 @@ export function PlayersPanel({ players, onChange }: PlayersPanelProps) {
           <span id={hintId} className="th-hint">
             Optional. Up to {MAX_PLAYERS} players; turns go round in this order.
           </span>
+          {error && (
+            <div id={errorId}>
+              <Message tone="error">{error}</Message>
+            </div>
+          )}
         </div>
-        {error && (
-          <div id={errorId}>
-            <Message tone="error">{error}</Message>
-          </div>
-        )}
       </form>
       {players.names.length > 0 ? (
         <>
-          <ol className={styles.playerList} aria-label="Turn order">
+          <ol className={`th-list ${styles.playerList}`} aria-label="Turn order">
             {players.names.map((name, index) => {
               const isNext = index === players.turn;
               return (

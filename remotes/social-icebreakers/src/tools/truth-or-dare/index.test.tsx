@@ -56,6 +56,19 @@ describe('TruthOrDareTool', () => {
     expect(screen.getByRole('article', { name: 'Dare' })).toBeTruthy();
   });
 
+  it('offers the levels as a named radio group that the arrow keys walk', async () => {
+    globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+    const user = renderTool();
+    const group = screen.getByRole('group', { name: 'Level' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    const party = within(group).getByRole('radio', { name: 'Party' }) as HTMLInputElement;
+    await user.click(within(group).getByRole('radio', { name: 'Family-friendly' }));
+    await user.keyboard('{ArrowRight}');
+    expect(party.checked).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('?level=party');
+    expect(screen.getByText(/Cheeky questions for grown-up groups\. Never explicit\. Anyone may pass/)).toBeTruthy();
+  });
+
   it('reads the level from the URL and writes it back when changed', async () => {
     const user = renderTool('/truth-or-dare?level=party');
     expect((screen.getByRole('radio', { name: 'Party' }) as HTMLInputElement).checked).toBe(true);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useShortcutKeys } from '../../keyboard/useShortcutKeys';
 import { FAMILY_DARES, FAMILY_TRUTHS } from './data/family';
 import { PARTY_DARES, PARTY_TRUTHS } from './data/party';
@@ -33,6 +33,8 @@ const POOLS: PromptPools = {
   party: { truth: PARTY_TRUTHS, dare: PARTY_DARES },
 };
 
+const LEVEL_OPTIONS = LEVELS.map((l) => ({ value: l.id, label: l.label }));
+
 const DECKS_KEY = 'toolhub:truth-or-dare:decks';
 const PLAYERS_KEY = 'toolhub:truth-or-dare:players';
 
@@ -43,7 +45,7 @@ interface Card {
   level: Level;
 }
 
-export default function TruthOrDareTool({ tool }: ToolProps) {
+export default function TruthOrDareTool(_props: ToolProps) {
   const [levelParam, setLevelParam] = useQueryState('level', DEFAULT_LEVEL);
   const parsedLevel = parseLevel(levelParam);
   const level = parsedLevel ?? DEFAULT_LEVEL;
@@ -94,27 +96,12 @@ export default function TruthOrDareTool({ tool }: ToolProps) {
   const cardFor = card?.player ? `${possessive(card.player)} ${card.kind}` : card ? KIND_LABEL[card.kind] : '';
 
   return (
-    <div className={styles.tool}>
-      <div className={styles.main}>
-        <fieldset className={styles.levels}>
-          <legend className="th-label">Level</legend>
-          <div className={styles.segmented}>
-            {LEVELS.map((l) => (
-              <label key={l.id} className={styles.segment} data-checked={l.id === level || undefined}>
-                <input
-                  type="radio"
-                  name={`${tool.path}-level`}
-                  value={l.id}
-                  checked={l.id === level}
-                  onChange={() => chooseLevel(l.id)}
-                  className={styles.segmentInput}
-                />
-                {l.label}
-              </label>
-            ))}
-          </div>
-          <p className="th-hint">{LEVELS.find((l) => l.id === level)?.hint} Anyone may pass: press Skip for another.</p>
-        </fieldset>
+    <div className={`th-columns ${styles.tool}`}>
+      <div className="th-stack">
+        <div className="th-field">
+          <Segmented legend="Level" options={LEVEL_OPTIONS} value={level} onChange={chooseLevel} />
+          <span className="th-hint">{LEVELS.find((l) => l.id === level)?.hint} Anyone may pass: press Skip for another.</span>
+        </div>
 
         {parsedLevel === null && (
           <Message tone="warning">
@@ -124,12 +111,12 @@ export default function TruthOrDareTool({ tool }: ToolProps) {
 
         <div className={styles.stage} aria-live="polite" aria-atomic="true">
           {card ? (
-            <article className={styles.card} data-kind={card.kind} aria-label={cardFor}>
+            <article className={`th-card ${styles.card}`} data-kind={card.kind} aria-label={cardFor}>
               <p className={styles.cardKind}>{cardFor}</p>
               <p className={styles.cardText}>{card.prompt.text}</p>
             </article>
           ) : (
-            <div className={styles.card} data-kind="idle">
+            <div className={`th-card ${styles.card}`} data-kind="idle">
               <p className={styles.cardKind}>{upNext ? `${possessive(upNext)} turn` : 'Ready?'}</p>
               <p className={styles.cardText}>Pick Truth or Dare, or let Random decide.</p>
             </div>

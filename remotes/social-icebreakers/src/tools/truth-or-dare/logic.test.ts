@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { chiSquareUniform, seededRandom, sequenceRandom } from '@toolhub/shared/testing';
 import { FAMILY_DARES, FAMILY_TRUTHS } from './data/family';
 import { PARTY_DARES, PARTY_TRUTHS } from './data/party';
 import {
@@ -79,21 +80,35 @@ describe('parseLevel', () => {
   });
 });
 
+/** Always draws the first candidate: randomBelow maps the word 0 to 0 for any bound. */
+const FIRST = sequenceRandom([0]);
+
 describe('pickKind', () => {
   it.each([
     [0, 'truth'],
     [1, 'dare'],
-  ] as const)('a roll of %i gives %s', (roll, kind) => {
-    expect(pickKind(() => roll)).toBe(kind);
+    [0xffff_fffe, 'truth'],
+    [0xffff_ffff, 'dare'],
+  ] as const)('the word %i gives %s', (word, kind) => {
+    expect(pickKind(sequenceRandom([word]))).toBe(kind);
+  });
+
+  it('is a fair coin (chi-square, seeded)', () => {
+    const source = seededRandom(7);
+    const counts = { truth: 0, dare: 0 };
+    for (let i = 0; i < 4000; i++) counts[pickKind(source)] += 1;
+    // One degree of freedom: 10.83 is p = 0.001.
+    expect(chiSquareUniform([counts.truth, counts.dare])).toBeLessThan(10.83);
   });
 });
 
 describe('drawPrompt', () => {
   it('goes through every family truth once before reshuffling, leaving other decks alone', () => {
     let decks: Decks = restoreDecks(null, POOLS);
+    const source = seededRandom(3);
     const ids = new Set<string>();
     for (let i = 0; i < FAMILY_TRUTHS.length; i++) {
-      const draw = drawPrompt(decks, POOLS, 'family', 'truth', (n) => n - 1);
+      const draw = drawPrompt(decks, POOLS, 'family', 'truth', source);
       expect(draw?.reshuffled).toBe(false);
       ids.add(draw!.prompt.id);
       decks = draw!.decks;
@@ -102,13 +117,13 @@ describe('drawPrompt', () => {
     expect(promptsLeft(decks, POOLS, 'family', 'truth')).toBe(0);
     expect(promptsLeft(decks, POOLS, 'family', 'dare')).toBe(FAMILY_DARES.length);
     expect(promptsLeft(decks, POOLS, 'party', 'truth')).toBe(PARTY_TRUTHS.length);
-    const again = drawPrompt(decks, POOLS, 'family', 'truth', () => 0);
+    const again = drawPrompt(decks, POOLS, 'family', 'truth', FIRST);
     expect(again?.reshuffled).toBe(true);
     expect(promptsLeft(again!.decks, POOLS, 'family', 'truth')).toBe(FAMILY_TRUTHS.length - 1);
   });
 
   it('deals from the level and kind asked for', () => {
-    const draw = drawPrompt({}, POOLS, 'party', 'dare', () => 0);
+    const draw = drawPrompt({}, POOLS, 'party', 'dare', FIRST);
     expect(PARTY_DARES.map((p) => p.id)).toContain(draw?.prompt.id);
   });
 });
@@ -118,13 +133,13 @@ describe('restoreDecks', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (raw) => {
         const decks = restoreDecks(raw, POOLS);
-        expect(drawPrompt(decks, POOLS, 'family', 'dare', () => 0)).not.toBeNull();
+        expect(drawPrompt(decks, POOLS, 'family', 'dare', FIRST)).not.toBeNull();
       }),
     );
   });
 
   it('keeps seen prompts across a reload', () => {
-    const first = drawPrompt({}, POOLS, 'party', 'truth', () => 0)!;
+    const first = drawPrompt({}, POOLS, 'party', 'truth', FIRST)!;
     const restored = restoreDecks(JSON.parse(JSON.stringify(first.decks)), POOLS);
     expect(promptsLeft(restored, POOLS, 'party', 'truth')).toBe(PARTY_TRUTHS.length - 1);
   });

@@ -1,5 +1,5 @@
 import { drawFromDeck, remainingInDeck, restoreDeck, type DeckDraw, type DeckState } from '../../deck/noRepeatDeck';
-import { secureRandomInt, type RandomInt } from '../../random/secure';
+import { pick, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export type Level = 'family' | 'party';
 export type Kind = 'truth' | 'dare';
@@ -31,10 +31,11 @@ export function levelLabel(level: Level): string {
 }
 
 export const KIND_LABEL: Record<Kind, string> = { truth: 'Truth', dare: 'Dare' };
+const KINDS: readonly Kind[] = ['truth', 'dare'];
 
 /** A coin toss for the Random button. */
-export function pickKind(randomInt: RandomInt = secureRandomInt): Kind {
-  return randomInt(2) === 0 ? 'truth' : 'dare';
+export function pickKind(source: RandomSource = secureRandom): Kind {
+  return pick(KINDS, source);
 }
 
 /* ---------- No-repeat decks, one per level and kind ---------- */
@@ -52,7 +53,7 @@ export function restoreDecks(raw: unknown, pools: PromptPools): Decks {
   const source = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const decks: Decks = {};
   for (const level of LEVELS) {
-    for (const kind of ['truth', 'dare'] as const) {
+    for (const kind of KINDS) {
       const key = deckKey(level.id, kind);
       decks[key] = restoreDeck(source[key], pools[level.id][kind].map((p) => p.id));
     }
@@ -71,11 +72,11 @@ export function drawPrompt(
   pools: PromptPools,
   level: Level,
   kind: Kind,
-  randomInt: RandomInt = secureRandomInt,
+  source: RandomSource = secureRandom,
 ): PromptDraw | null {
   const pool = pools[level][kind];
   const key = deckKey(level, kind);
-  const draw: DeckDraw | null = drawFromDeck(decks[key] ?? { seen: [] }, pool.map((p) => p.id), randomInt);
+  const draw: DeckDraw | null = drawFromDeck(decks[key] ?? { seen: [] }, pool.map((p) => p.id), source);
   if (!draw) return null;
   const prompt = pool.find((p) => p.id === draw.id);
   if (!prompt) return null;

@@ -1,3 +1,4 @@
+import { Segmented, type SegmentedOption } from '@toolhub/shared';
 import { THEMES, type ThemeFilter } from './logic';
 import styles from './styles.module.css';
 
@@ -8,25 +9,19 @@ interface ThemePickerProps {
 
 const CHOICES: readonly { id: ThemeFilter; label: string; icon: string }[] = [{ id: 'all', label: 'All', icon: '🎲' }, ...THEMES];
 
+// The icon is an <i>, not a <span>: the kit styles every span inside a segment as the chip itself.
+const OPTIONS: readonly SegmentedOption<ThemeFilter>[] = CHOICES.map((t) => ({
+  value: t.id,
+  label: (
+    <>
+      <i className={styles.icon} aria-hidden="true">
+        {t.icon}
+      </i>
+      {t.label}
+    </>
+  ),
+}));
+
 export function ThemePicker({ value, onChange }: ThemePickerProps) {
-  return (
-    <fieldset className={styles.themes}>
-      <legend className="th-label">Theme</legend>
-      <div className={styles.chips}>
-        {CHOICES.map((t) => (
-          <label key={t.id} className={styles.chip} data-checked={t.id === value || undefined}>
-            <input
-              type="radio"
-              name="wyr-theme"
-              value={t.id}
-              checked={t.id === value}
-              onChange={() => onChange(t.id)}
-              className={styles.chipInput}
-            />
-            <span aria-hidden="true">{t.icon}</span> {t.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <Segmented legend="Theme" variant="chips" options={OPTIONS} value={value} onChange={onChange} />;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
@@ -87,6 +87,20 @@ describe('WouldYouRatherTool', () => {
     expect(params().get('d')).toMatch(/^silly-\d{3}$/);
     await user.click(screen.getByRole('radio', { name: /All/ }));
     expect(params().get('theme')).toBeNull();
+  });
+
+  it('offers the themes as a named radio group whose names leave out the icons', async () => {
+    globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+    const user = renderTool('/would-you-rather?d=food-001&theme=food');
+    const group = screen.getByRole('group', { name: 'Theme' });
+    const names = ['All', 'Food', 'Travel', 'Superpowers', 'Work', 'Silly', 'Deep'];
+    expect(within(group).getAllByRole('radio')).toHaveLength(names.length);
+    for (const name of names) expect(within(group).getByRole('radio', { name })).toBeTruthy();
+    expect((within(group).getByRole('radio', { name: 'Food' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(group).getByRole('radio', { name: 'Food' }));
+    await user.keyboard('{ArrowRight}');
+    expect(params().get('theme')).toBe('travel');
+    expect(params().get('d')).toMatch(/^travel-\d{3}$/);
   });
 
   it('explains a link to a dilemma that does not exist', () => {

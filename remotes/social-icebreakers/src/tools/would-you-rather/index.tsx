@@ -20,6 +20,7 @@ import {
   themeLabel,
   timesLabel,
   type Choice,
+  type Dilemma,
   type Tallies,
   type ThemeFilter,
 } from './logic';
@@ -112,8 +113,18 @@ export default function WouldYouRatherTool(_props: ToolProps) {
   const left = remainingInDeck(seen, pool.map((d) => d.id));
   const answered = answeredCount(tallies);
 
+  const optionFor = (dilemma: Dilemma, choice: Choice) => (
+    <OptionButton
+      choice={choice}
+      text={dilemma[choice]}
+      chosen={chosen === choice}
+      result={chosen ? { count: tally[choice], percent: percent[choice] } : null}
+      onChoose={choose}
+    />
+  );
+
   return (
-    <div className={styles.tool}>
+    <div className={`th-stack ${styles.tool}`}>
       <ThemePicker value={theme} onChange={(t) => nextDilemma(t)} />
 
       {parsedTheme === null && (
@@ -122,35 +133,23 @@ export default function WouldYouRatherTool(_props: ToolProps) {
       {notice && <Message tone="info">{notice}</Message>}
 
       {current && (
-        <section className={`th-card ${styles.question}`} aria-labelledby={headingId}>
+        <section className="th-card th-stack" aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.prompt}>
             Would you rather…
           </h2>
           <div className={styles.options}>
-            <OptionButton
-              choice="a"
-              text={current.a}
-              chosen={chosen === 'a'}
-              result={chosen ? { count: tally.a, percent: percent.a } : null}
-              onChoose={choose}
-            />
+            {optionFor(current, 'a')}
             <span className={styles.or} aria-hidden="true">
               or
             </span>
-            <OptionButton
-              choice="b"
-              text={current.b}
-              chosen={chosen === 'b'}
-              result={chosen ? { count: tally.b, percent: percent.b } : null}
-              onChoose={choose}
-            />
+            {optionFor(current, 'b')}
           </div>
           <p className={styles.status} aria-live="polite">
             {chosen
               ? `You've answered this one ${timesLabel(total)} in this browser: ${percent.a}% “${current.a}”, ${percent.b}% “${current.b}”.`
               : 'Pick one. Keys: 1 or 2 to choose, N for the next dilemma.'}
           </p>
-          <div className={styles.actions}>
+          <div className="th-row">
             <Button variant="primary" aria-keyshortcuts="N" onClick={() => nextDilemma()}>
               Next dilemma
             </Button>

@@ -1,5 +1,5 @@
 import { drawFromDeck, markDealt, restoreDeck, type DeckState } from '../../deck/noRepeatDeck';
-import { secureRandomInt, type RandomInt } from '../../random/secure';
+import { secureRandom, type RandomSource } from '@toolhub/shared';
 
 export type Theme = 'food' | 'travel' | 'superpowers' | 'work' | 'silly' | 'deep';
 export type ThemeFilter = Theme | 'all';
@@ -139,12 +139,12 @@ export function openSession(
   storedSeen: unknown,
   linkedId: string | null,
   theme: ThemeFilter,
-  randomInt: RandomInt = secureRandomInt,
+  source: RandomSource = secureRandom,
 ): OpeningSession {
   const seen = restoreDeck(storedSeen, all.map((d) => d.id));
   const linked = findDilemma(all, linkedId);
   if (linked) return { seen: markDealt(seen, linked.id), first: linked, notice: null };
-  const draw = drawFromDeck(seen, dilemmasIn(all, theme).map((d) => d.id), randomInt);
+  const draw = drawFromDeck(seen, dilemmasIn(all, theme).map((d) => d.id), source);
   const first = draw ? findDilemma(all, draw.id) : null;
   let notice: string | null = null;
   if (linkedId && linkedId.trim() !== '') notice = `The link pointed to a dilemma that doesn't exist (“${linkedId}”), so here's another one.`;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * Canvas plumbing shared by the canvas games of this remote (draw-circle, bounce-tap): sharp
@@ -28,6 +28,44 @@ export function fitCanvas(canvas: HTMLCanvasElement, ctx: CanvasRenderingContext
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
   ctx.setTransform(pixelWidth / width, 0, 0, pixelHeight / height, 0, 0);
+}
+
+/**
+ * Keeps a canvas ready to draw on: takes its 2D context into `ctxRef` (or reports `canvasMissing`),
+ * sizes it to `width`×`height` CSS pixels, reads the theme colours into `coloursRef` and repaints,
+ * again whenever the size or the theme changes. A layout effect, so the browser never shows a
+ * stretched frame.
+ */
+export function useCanvasSurface<K extends string>({
+  canvasRef,
+  ctxRef,
+  coloursRef,
+  fallbacks,
+  width,
+  height,
+  paint,
+}: {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  ctxRef: RefObject<CanvasRenderingContext2D | null>;
+  coloursRef: RefObject<Record<K, string>>;
+  fallbacks: Record<K, string>;
+  width: number;
+  height: number;
+  paint: () => void;
+}): { canvasMissing: boolean } {
+  const [canvasMissing, setCanvasMissing] = useState(false);
+  const themeVersion = useThemeVersion();
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = ctxRef.current ?? getContext2d(canvas);
+    ctxRef.current = ctx;
+    setCanvasMissing(!ctx);
+    if (!canvas || !ctx) return;
+    fitCanvas(canvas, ctx, width, height);
+    coloursRef.current = readThemeColours(canvas, fallbacks);
+    paint();
+  }, [canvasRef, ctxRef, coloursRef, fallbacks, width, height, themeVersion, paint]);
+  return { canvasMissing };
 }
 
 /** The CSS width of an element, kept current as the layout changes (rotation, window resize). */
