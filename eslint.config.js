@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { readdirSync } from 'node:fs';
+
+// One element per deployable unit, so a remote may import only its own folder and the kit.
+const REMOTES = readdirSync(new URL('./remotes', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const remoteType = (id) => `remote:${id}`;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', 'coverage/**', 'screenshots/**'] },
@@ -18,6 +26,38 @@ export default tseslint.config(
       // Text tools legitimately match control characters.
       'no-control-regex': 'off',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Imports flow one way: shared ← remotes, shared ← host. A remote imports only @toolhub/shared
+    // and its own folder; the host never imports a remote; shared imports neither.
+    files: ['host/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['host/**', 'shared/**', 'remotes/**'],
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'shared/**', partialMatch: false },
+        { type: 'host', pattern: 'host/**', partialMatch: false },
+        ...REMOTES.map((id) => ({ type: remoteType(id), pattern: `remotes/${id}/**`, partialMatch: false })),
+      ],
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} may not import {{to.type}}: a remote imports only @toolhub/shared and its own folder, the host never imports a remote, shared imports neither',
+          policies: [
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'host' } }, allow: { to: { element: { types: { anyOf: ['host', 'shared'] } } } } },
+            ...REMOTES.map((id) => ({
+              from: { element: { type: remoteType(id) } },
+              allow: { to: { element: { types: { anyOf: [remoteType(id), 'shared'] } } } },
+            })),
+          ],
+        },
+      ],
     },
   },
   {
