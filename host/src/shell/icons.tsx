@@ -49,11 +49,6 @@ export const UserIcon = () => (
   </Icon>
 );
 
-export const MenuIcon = () => (
-  <Icon>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
 
 export const CloseIcon = () => (
   <Icon>

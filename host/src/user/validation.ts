@@ -15,7 +15,6 @@ export const PASSWORD_REQUIRED = 'Please enter your password.';
 export const FEEDBACK_TYPE_REQUIRED = 'Please select a feedback type.';
 export const FEEDBACK_MESSAGE_REQUIRED = 'Please enter your feedback.';
 export const PASSWORD_GUIDANCE = 'At least 6 characters.';
-export const PASSWORD_MIN_LENGTH = 6;
 
 export const isValidEmail = (email: string): boolean => isEmailAddress(email.trim());
 

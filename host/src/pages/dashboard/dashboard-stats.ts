@@ -8,8 +8,6 @@ import type { Catalogue, CatalogueTool } from '@toolhub/shared';
 import type { AuthUser, Profile } from '../../backend/backend';
 import { localDay, previousDay } from '../../user/progress';
 
-export type ProfileStats = Pick<Profile, 'xp' | 'streak' | 'toolsUsedToday' | 'lastUsed'>;
-
 const count = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 export function displayedXp(profile: Pick<Profile, 'xp'>): number {

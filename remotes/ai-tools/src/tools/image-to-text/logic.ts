@@ -193,8 +193,6 @@ export const LAYOUTS = [
   { id: 'sparse', label: 'Scattered text (signs, labels)', psm: '11' },
 ] as const;
 
-export type LayoutId = (typeof LAYOUTS)[number]['id'];
-
 /** The layout named in the URL, or the automatic one for anything unknown. */
 export function layoutFor(id: string): (typeof LAYOUTS)[number] {
   return LAYOUTS.find((layout) => layout.id === id) ?? LAYOUTS[0];

@@ -12,17 +12,13 @@ export { formatInUnit, formatOffset, viewInZone, type ZonedView } from './format
 export {
   detectUnit,
   instantFromMs,
-  instantFromNs,
   MAX_DATE_MS,
-  NS_PER_UNIT,
   parseUnitChoice,
   UNIT_NAMES,
-  type Instant,
   type Unit,
   type UnitChoice,
 } from './instant';
-export { formatYear, parseDateText, readInput, type Reading } from './parse';
-export { fromPickerValue, pickedTimestamp, timestampText, toPickerValue } from './picker';
+export { parseDateText, readInput, type Reading } from './parse';
+export { fromPickerValue, pickedTimestamp, toPickerValue } from './picker';
 export { formatRelative } from './relative';
-export { describeWall, shortOffset } from './dst';
-export { localTimeZone, resolveWall, wallToInstant, zoneOffsetMs, type WallReading } from './zones';
+export { localTimeZone, resolveWall, wallToInstant, zoneOffsetMs } from './zones';

@@ -13,11 +13,11 @@ import {
 } from './zeroWidth';
 
 export { crc32 } from './crc32';
-export { FORMAT_VERSION, MAX_BODY_BYTES, packFrame, unpackFrame } from './payload';
-export { PBKDF2_ITERATIONS, newLockKey, deriveLockKey, lock, unlock, cryptoRandomBytes } from './cipher';
+export { packFrame, unpackFrame } from './payload';
+export { newLockKey } from './cipher';
 export type { LockKey, RandomBytes } from './cipher';
-export { MARKER, SYMBOLS, bytesToInvisible, invisibleToBytes, weave, stripWoven, countInvisible, mapInvisible, hiddenStreams } from './zeroWidth';
-export type { Placement, Segment } from './zeroWidth';
+export { MARKER, SYMBOLS, bytesToInvisible, invisibleToBytes, stripWoven, countInvisible, mapInvisible } from './zeroWidth';
+export type { Placement } from './zeroWidth';
 
 /** Four invisible characters per byte: 8 KB already makes 32,000 of them, more than most apps keep intact. */
 export const MAX_SECRET_BYTES = 8 * 1024;

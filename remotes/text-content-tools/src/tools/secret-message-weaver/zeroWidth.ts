@@ -22,10 +22,6 @@ const WHITESPACE = /[^\S\uFEFF]/;
 
 export type Placement = 'first-word' | 'spread';
 
-export function isInvisible(char: string): boolean {
-  return INVISIBLE.test(char);
-}
-
 export function bytesToInvisible(bytes: Uint8Array): string {
   let out = '';
   for (const byte of bytes) {
