@@ -33,6 +33,11 @@ export { Segmented, segmentOptions, type SegmentedOption, type SegmentedProps } 
 export { FileDrop, acceptsFile, type FileDropProps } from './kit/FileDrop';
 export { TextField, type TextFieldProps } from './kit/TextField';
 export { NumberField, type NumberFieldProps } from './kit/NumberField';
+export { SelectField, plainOptions, type SelectFieldProps, type SelectOption } from './kit/SelectField';
+export { CheckField, type CheckFieldProps } from './kit/CheckField';
+export { SliderField, type SliderFieldProps } from './kit/SliderField';
+export { drawFromDeck, restoreDeck, remainingInDeck, markDealt, type DeckState, type DeckDraw } from './kit/deck';
+export { usePrefersReducedMotion } from './kit/motion';
 export { readNumber, type NumberRule, type NumberReading } from './kit/number-input';
 export { announce, dismiss as dismissAnnouncement, type Announcement, type AnnouncementTone } from './kit/announce';
 export { Announcer } from './kit/Announcer';

@@ -9,9 +9,9 @@ import { NumberField } from './NumberField';
 import { TextField } from './TextField';
 import { announce, dismiss, ANNOUNCE_MS, MAX_ANNOUNCEMENTS } from './announce';
 import { Announcer } from './Announcer';
+import { installCssEscape } from './testing';
 
-// user-event walks radio groups with CSS.escape, which jsdom lacks; names here are plain ids.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+installCssEscape();
 
 type Mode = 'upper' | 'lower' | 'title';
 function ModePicker({ onChange = () => {} }: { onChange?: (mode: Mode) => void }) {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Button, Message, type ToolProps } from '@toolhub/shared';
+import { Button, Message, usePrefersReducedMotion, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
-import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
 import { useHighScore } from '../../records/useHighScore';
 import { useBoxWidth, useCanvasSurface } from '../../canvas/surface';
 import { WORLD_HEIGHT, WORLD_WIDTH, newGame, pause, pointerKind, sanitizeHighScore, serve, stepBall, tapAt, toWorld, type BounceState, type Phase } from './logic';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
-import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
+import { Button, Message, readStored, SelectField, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { Coin } from './Coin';
 import {
@@ -105,25 +104,16 @@ export default function CoinFlipTool({ tool }: ToolProps) {
     <div className="th-stack">
       <section className={`th-card ${styles.play}`} aria-label={tool.name}>
         <div className={styles.modeRow}>
-          <div className="th-field">
-            <label htmlFor={modeId}>Mode</label>
-            <select
-              id={modeId}
-              className="th-select"
-              value={bestOf ? String(bestOf) : ''}
-              onChange={(e) => {
-                setBestOfParam(e.target.value);
-                setMatchFlips([]);
-              }}
-            >
-              <option value="">Free flipping</option>
-              {modeOptions.map((n) => (
-                <option key={n} value={n}>
-                  Best of {n}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={modeId}
+            label="Mode"
+            value={bestOf ? String(bestOf) : ''}
+            options={[{ value: '', label: 'Free flipping' }, ...modeOptions.map((n) => ({ value: String(n), label: `Best of ${n}` }))]}
+            onChange={(value) => {
+              setBestOfParam(value);
+              setMatchFlips([]);
+            }}
+          />
         </div>
         {bestOfCheck.kind === 'invalid' && <Message tone="warning">{`${bestOfCheck.message} Free flipping until then.`}</Message>}
 

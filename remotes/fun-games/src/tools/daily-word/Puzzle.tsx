@@ -1,6 +1,5 @@
-import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
-import { CopyButton, Message, readStored, writeStored, type ToolProps } from '@toolhub/shared';
-import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { CheckField, CopyButton, Message, readStored, usePrefersReducedMotion, writeStored, type ToolProps } from '@toolhub/shared';
 import { Board } from './Board';
 import { Keyboard } from './Keyboard';
 import { StatsPanel } from './Stats';
@@ -49,7 +48,6 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
   const [revealRow, setRevealRow] = useState<number | null>(null);
   const [storageLost, setStorageLost] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const hardId = useId();
 
   // A new local day (tab left open past midnight, or reopened tomorrow) starts the new puzzle.
   if (game.date !== today) {
@@ -160,16 +158,7 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
         <p className={styles.puzzleNo}>
           Puzzle #{number} · {now.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}
         </p>
-        <label className={`th-check ${styles.hardToggle}`} htmlFor={hardId}>
-          <input
-            id={hardId}
-            type="checkbox"
-            checked={finished ? hardPref : game.hard}
-            disabled={!canChangeHard}
-            onChange={(e) => toggleHard(e.target.checked)}
-          />
-          Hard mode
-        </label>
+        <CheckField label="Hard mode" className={styles.hardToggle} checked={finished ? hardPref : game.hard} disabled={!canChangeHard} onChange={toggleHard} />
       </div>
       {!canChangeHard && <p className="th-hint">Hard mode can only be switched before the first guess.</p>}
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, CopyButton, readStored, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, readStored, usePrefersReducedMotion, writeStored, type ToolProps } from '@toolhub/shared';
 import { belongsToControl, useTabHidden } from '../../input/useActionKey';
-import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
 import { Target } from './Target';
 import {
   IDLE,

@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
-import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
+import { useEffect, useState } from 'react';
+import { Button, readStored, SelectField, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
 import { CardGrid } from './CardGrid';
 import {
@@ -24,6 +23,7 @@ import styles from './styles.module.css';
 
 const BEST_KEY = 'toolhub:memory-game:best';
 const MISMATCH_MS = 900;
+const SIZE_OPTIONS = BOARD_SIZES.map((s) => ({ value: s.id, label: s.label }));
 
 /** Play time that only runs while the tab is visible and a game is under way. */
 interface Clock {
@@ -47,7 +47,6 @@ export default function MemoryGameTool({ tool }: ToolProps) {
   const [storageLost, setStorageLost] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const reducedMotion = usePrefersReducedMotion();
-  const sizeId = useId();
 
   // A deck dealt for another size (a new link or the size menu) is replaced by a fresh one.
   if (game.deck.length !== size.columns * size.rows) {
@@ -128,16 +127,7 @@ export default function MemoryGameTool({ tool }: ToolProps) {
   return (
     <div className={`th-stack ${styles.tool}`}>
       <div className={styles.controls}>
-        <div className="th-field">
-          <label htmlFor={sizeId}>Board size</label>
-          <select id={sizeId} className="th-select" value={size.id} onChange={(e) => setSizeParam(e.target.value)}>
-            {BOARD_SIZES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Board size" value={size.id} options={SIZE_OPTIONS} onChange={setSizeParam} />
         <Button onClick={restart}>New game</Button>
       </div>
 

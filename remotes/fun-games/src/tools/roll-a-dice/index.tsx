@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, CopyButton, Message, randomInt, readStored, Segmented, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
-import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
+import { Button, CopyButton, Message, randomInt, readStored, Segmented, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { Die } from './Die';
 import {

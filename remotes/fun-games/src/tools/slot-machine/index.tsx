@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { Button, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, Message, readStored, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
-import { usePrefersReducedMotion } from '../../motion/prefersReducedMotion';
 import { MAX_BET, MIN_BET, PAYTABLE, REEL_STRIPS, START_CREDITS } from './data';
 import {
   NEW_WALLET,

@@ -1,7 +1,6 @@
-import { Button } from '@toolhub/shared';
+import { Button, SliderField } from '@toolhub/shared';
 import { ADJUST_RANGES, NEUTRAL, type AdjustControl, type Adjustments } from './edits';
 import { Panel } from '../../ui/Panel';
-import { SliderField } from '../../ui/SliderField';
 import styles from './styles.module.css';
 
 interface AdjustPanelProps {
@@ -33,7 +32,6 @@ export function AdjustPanel({ adjustments, onAdjust, onReset }: AdjustPanelProps
         max={max}
         step={1}
         value={adjustments[control]}
-        aria-valuetext={shown}
         onValue={(value) => onAdjust(control, value)}
         onDoubleClick={() => onAdjust(control, 0)}
       />

@@ -1,9 +1,8 @@
-import { Button, NumberField } from '@toolhub/shared';
+import { Button, NumberField, SelectField } from '@toolhub/shared';
 import { ASPECTS, editRectField } from './crop';
 import type { Rect, Size } from './geometry';
 import { parseSide } from './logic';
 import { Panel } from '../../ui/Panel';
-import { SelectField } from '../../ui/SelectField';
 import styles from './styles.module.css';
 
 interface CropPanelProps {

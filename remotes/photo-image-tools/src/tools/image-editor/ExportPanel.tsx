@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, downloadBlob, formatBytes, Message, useQueryState } from '@toolhub/shared';
+import { Button, downloadBlob, formatBytes, Message, SelectField, SliderField, useQueryState } from '@toolhub/shared';
 import type { OpenedImage } from './decode';
 import type { Adjustments } from './edits';
 import { exportImage } from './exporter';
 import type { Plan } from './geometry';
 import { exportFileName, exportInfo, FORMATS, parseFormat, parseQuality, type ExportFormat } from './logic';
 import { Panel } from '../../ui/Panel';
-import { SelectField } from '../../ui/SelectField';
-import { SliderField } from '../../ui/SliderField';
 import styles from './styles.module.css';
 
 interface ExportPanelProps {

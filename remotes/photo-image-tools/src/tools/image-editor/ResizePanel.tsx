@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, NumberField } from '@toolhub/shared';
+import { Button, CheckField, NumberField } from '@toolhub/shared';
 import { linkedSize, type Size } from './geometry';
 import { MAX_SIDE, parseSide } from './logic';
 import { Panel } from '../../ui/Panel';
@@ -33,10 +33,7 @@ export function ResizePanel({ size, onResize }: ResizePanelProps) {
         <NumberField id="ie-width" label="Width (px)" value={target.width} integer min={1} read={readSide} onValue={set('width')} />
         <NumberField id="ie-height" label="Height (px)" value={target.height} integer min={1} read={readSide} onValue={set('height')} />
       </div>
-      <label className="th-check">
-        <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} />
-        Lock aspect ratio
-      </label>
+      <CheckField label="Lock aspect ratio" checked={locked} onChange={setLocked} />
       <div className="th-row">
         <Button onClick={() => onResize(target)} disabled={unchanged}>
           Apply resize

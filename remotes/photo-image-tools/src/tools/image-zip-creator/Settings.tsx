@@ -1,8 +1,6 @@
-import { TextField } from '@toolhub/shared';
+import { SelectField, SliderField, TextField } from '@toolhub/shared';
 import { FORMATS, parseMaxSide, type OutputFormat } from './logic';
 import { Panel } from '../../ui/Panel';
-import { SelectField } from '../../ui/SelectField';
-import { SliderField } from '../../ui/SliderField';
 import styles from './styles.module.css';
 
 interface SettingsProps {

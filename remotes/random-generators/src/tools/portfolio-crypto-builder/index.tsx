@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button, CopyButton, Message, Segmented, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, SelectField, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch } from '../../forms/useQueryField';
 import { coinById } from '../random-crypto/data/coins';
 import { capProblem } from './caps';
@@ -110,32 +110,18 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
           onChange={(p) => apply(buildPortfolio(count, PROFILES[p], holdings), p, count)}
           className={controls.choiceList}
         />
-        <div className="th-field">
-          <label htmlFor={`${id}-count`}>Number of coins</label>
-          <select
-            id={`${id}-count`}
-            className="th-select"
-            value={count}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-count-problem` : undefined}
-            onChange={(e) => {
-              const wanted = Number(e.target.value);
-              apply(buildPortfolio(wanted, profile, holdings), profileId, wanted);
-            }}
-          >
-            {COUNTS.map((n) => (
-              <option key={n} value={n} disabled={n < lockedCount}>
-                {n}
-              </option>
-            ))}
-          </select>
-          {problem && (
-            <p id={`${id}-count-problem`} className="th-field-error" role="alert">
-              {problem.message}
-            </p>
-          )}
-          {lockedCount > MIN_COINS && <p className="th-hint">Unlock coins to choose fewer than {lockedCount}.</p>}
-        </div>
+        <SelectField
+          id={`${id}-count`}
+          label="Number of coins"
+          value={String(count)}
+          options={COUNTS.map((n) => ({ value: String(n), label: String(n), disabled: n < lockedCount }))}
+          error={problem?.message}
+          hint={lockedCount > MIN_COINS ? `Unlock coins to choose fewer than ${lockedCount}.` : undefined}
+          onChange={(value) => {
+            const wanted = Number(value);
+            apply(buildPortfolio(wanted, profile, holdings), profileId, wanted);
+          }}
+        />
         <div className={styles.actions}>
           <Button
             variant="primary"

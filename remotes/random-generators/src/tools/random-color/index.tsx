@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, plainOptions, SelectField, useQueryState, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice } from '../../forms/useQueryField';
 import {
   PALETTE_MAX,
@@ -17,7 +17,6 @@ import {
 } from './logic';
 import { ColorCard } from './ColorCard';
 import { ownsSpaceKey } from './keyboard';
-import { SelectField, plainOptions } from '../../ui/SelectField';
 import styles from './styles.module.css';
 
 const STYLES = Object.keys(STYLE_NAMES) as ColorStyle[];

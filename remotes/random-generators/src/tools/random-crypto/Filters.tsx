@@ -1,6 +1,5 @@
-import { Button, TextField } from '@toolhub/shared';
+import { Button, CheckField, TextField } from '@toolhub/shared';
 import { CATEGORIES, CATEGORY_IDS, type Category } from './data/categories';
-import { Check } from '../../ui/Check';
 import controls from '../../ui/controls.module.css';
 
 interface FiltersProps {
@@ -24,7 +23,7 @@ export function Filters({ id, selected, onCategories, from, to, onFrom, onTo, er
         <legend className="th-label">Categories</legend>
         <div className={controls.pair}>
           {CATEGORY_IDS.map((category) => (
-            <Check
+            <CheckField
               key={category}
               label={CATEGORIES[category].name}
               title={CATEGORIES[category].hint}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useQueryField } from '../../forms/useQueryField';
 import { CATEGORIES, type Category } from './data/categories';
 import { COINS, coinById } from './data/coins';
@@ -20,7 +20,6 @@ import {
   shareLink,
   type Pick,
 } from './logic';
-import { Check } from '../../ui/Check';
 import { CoinCard } from './CoinCard';
 import { Filters } from './Filters';
 import { PickHistory } from './PickHistory';
@@ -113,7 +112,7 @@ export default function RandomCryptoTool(_props: ToolProps) {
             <Button variant="primary" onClick={draw} disabled={!canDraw}>
               {current ? 'Next coin' : 'Pick a coin'}
             </Button>
-            <Check label="No repeats until all are shown" checked={noRepeats} onChange={changeNoRepeats} />
+            <CheckField label="No repeats until all are shown" checked={noRepeats} onChange={changeNoRepeats} />
           </div>
           {noRepeats && canDraw && (
             <p className={`th-hint ${styles.deck}`}>

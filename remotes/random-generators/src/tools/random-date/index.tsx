@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, CopyButton, Message, Segmented, TextField, segmentOptions, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, CopyButton, Message, Segmented, segmentOptions, SelectField, TextField, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import {
   COUNT_MAX,
@@ -18,8 +18,6 @@ import {
   type DatePlan,
   type DrawnDate,
 } from './logic';
-import { Check } from '../../ui/Check';
-import { SelectField } from '../../ui/SelectField';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
@@ -130,9 +128,9 @@ export default function RandomDateTool(_props: ToolProps) {
         </div>
         <Segmented legend="Days" variant="chips" options={DAY_OPTIONS} value={days} onChange={setDays} />
         <div className={controls.options}>
-          <Check label="Unique dates (no repeats)" checked={unique} onChange={setUnique} />
-          <Check label="Sort by date" checked={sorted} onChange={setSorted} />
-          <Check label="Include a random time of day" checked={withTime} onChange={setWithTime} />
+          <CheckField label="Unique dates (no repeats)" checked={unique} onChange={setUnique} />
+          <CheckField label="Sort by date" checked={sorted} onChange={setSorted} />
+          <CheckField label="Include a random time of day" checked={withTime} onChange={setWithTime} />
         </div>
         {errors.range && <Message tone="error">{errors.range}</Message>}
         {plan && <p className="th-hint">{describeMatching(plan)}.</p>}

@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, CopyButton, Message, Segmented, TextField, readStored, segmentOptions, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, CopyButton, Message, readStored, Segmented, segmentOptions, SelectField, TextField, writeStored, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import { describePlan, drawNumbers, formatScaled, planDraw, PRECISION_MAX, SEPARATORS, type Separator } from './logic';
 import { HISTORY_KEY, addEntry, makeEntry, sanitizeHistory, type HistoryEntry } from './history';
 import { HistoryList } from './HistoryList';
-import { Check } from '../../ui/Check';
-import { SelectField } from '../../ui/SelectField';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
@@ -98,8 +96,8 @@ export default function RandomNumberTool(_props: ToolProps) {
           />
         )}
         <div className="th-row">
-          <Check label="Unique (no repeats)" checked={unique} onChange={setUnique} />
-          <Check label="Sort ascending" checked={sorted} onChange={setSorted} />
+          <CheckField label="Unique (no repeats)" checked={unique} onChange={setUnique} />
+          <CheckField label="Sort ascending" checked={sorted} onChange={setSorted} />
         </div>
         {errors.range && <Message tone="error">{errors.range}</Message>}
         {result.ok && result.note && <Message tone="info">{result.note}</Message>}

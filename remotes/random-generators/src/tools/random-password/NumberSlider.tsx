@@ -21,7 +21,7 @@ export function NumberSlider({ label, value, min, max, onChange, error }: Number
       <div className={styles.sliderRow}>
         <input
           type="range"
-          className={styles.slider}
+          className={`th-range ${styles.slider}`}
           min={min}
           max={max}
           value={sliderValue}

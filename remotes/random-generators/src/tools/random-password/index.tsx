@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, CopyButton, Message, Segmented, segmentOptions, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, CopyButton, Message, Segmented, segmentOptions, SelectField, type ToolProps } from '@toolhub/shared';
 import { useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import { parseWholeInRange } from '../../forms/whole-number';
 import {
@@ -25,8 +25,6 @@ import { NumberSlider } from './NumberSlider';
 import { PasswordList } from './PasswordList';
 import { StrengthMeter } from './StrengthMeter';
 import { loadWordList } from './wordlist';
-import { Check } from '../../ui/Check';
-import { SelectField } from '../../ui/SelectField';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
@@ -162,11 +160,11 @@ export default function RandomPasswordTool(_props: ToolProps) {
               <legend className="th-label">Include</legend>
               <div className={styles.checks}>
                 {CHAR_CLASSES.map((c) => (
-                  <Check key={c} label={CLASS_NAMES[c]} checked={classFlags[c][0]} onChange={classFlags[c][1]} />
+                  <CheckField key={c} label={CLASS_NAMES[c]} checked={classFlags[c][0]} onChange={classFlags[c][1]} />
                 ))}
               </div>
             </fieldset>
-            <Check label={`Exclude look-alike characters (${[...LOOK_ALIKES].join(' ')})`} checked={excludeLookAlikes} onChange={setExcludeLookAlikes} />
+            <CheckField label={`Exclude look-alike characters (${[...LOOK_ALIKES].join(' ')})`} checked={excludeLookAlikes} onChange={setExcludeLookAlikes} />
             {classProblem && <Message tone="error">{classProblem}</Message>}
           </>
         ) : (
@@ -180,8 +178,8 @@ export default function RandomPasswordTool(_props: ToolProps) {
               error={words.ok ? null : words.message}
             />
             <SelectField label="Separator" value={separator} options={SEPARATOR_OPTIONS} onChange={setSeparator} />
-            <Check label="Capitalise each word" checked={capitalise} onChange={setCapitalise} />
-            <Check label="Add a digit" checked={addDigit} onChange={setAddDigit} />
+            <CheckField label="Capitalise each word" checked={capitalise} onChange={setCapitalise} />
+            <CheckField label="Add a digit" checked={addDigit} onChange={setAddDigit} />
             <p className="th-hint">Words come from the EFF large word list (7,776 words); each adds 12.9 bits.</p>
           </>
         )}

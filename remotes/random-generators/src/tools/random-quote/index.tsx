@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, CopyButton, Message, copyText, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, copyText, Message, readStored, SelectField, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useQueryChoice } from '../../forms/useQueryField';
 import {
   ALL_QUOTES,
@@ -22,7 +22,6 @@ import {
   type TopicChoice,
 } from './logic';
 import { Favourites } from './Favourites';
-import { SelectField } from '../../ui/SelectField';
 import styles from './styles.module.css';
 
 const TOPIC_OPTIONS = TOPIC_CHOICES.map((choice) => ({ value: choice, label: `${topicName(choice)} (${quotesFor(choice).length})` }));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Button, CopyButton, Message, Segmented, TextField, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, CopyButton, Message, plainOptions, Segmented, SelectField, TextField, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import {
   COMMONNESS,
@@ -17,8 +17,6 @@ import {
   type Commonness,
 } from './logic';
 import { loadWords } from './wordlist';
-import { Check } from '../../ui/Check';
-import { SelectField, plainOptions } from '../../ui/SelectField';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
@@ -110,7 +108,7 @@ export default function RandomWordTool(_props: ToolProps) {
           <TextField id={`${id}-count`} label="How many" value={count} onChange={setCount} error={errors.count} inputMode="numeric" hint={`1 to ${COUNT_MAX}`} />
         </div>
         <Segmented legend="Commonness" variant="chips" options={COMMONNESS_OPTIONS} value={commonness} onChange={setCommonness} className={controls.choiceList} />
-        <Check label="No repeated words" checked={unique} onChange={setUnique} />
+        <CheckField label="No repeated words" checked={unique} onChange={setUnique} />
         {errors.range && <Message tone="error">{errors.range}</Message>}
         <p className="th-hint" aria-live="polite">
           {matches ? `${describeMatches(matches.length)} these filters.` : ''}

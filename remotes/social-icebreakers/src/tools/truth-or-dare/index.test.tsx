@@ -6,10 +6,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
 import TruthOrDareTool from './index';
 import { FAMILY_DARES, FAMILY_TRUTHS } from './data/family';
 import { PARTY_TRUTHS } from './data/party';
+
+installCssEscape();
 
 const tool: CatalogueTool = {
   name: 'Truth or Dare',
@@ -57,7 +59,6 @@ describe('TruthOrDareTool', () => {
   });
 
   it('offers the levels as a named radio group that the arrow keys walk', async () => {
-    globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
     const user = renderTool();
     const group = screen.getByRole('group', { name: 'Level' });
     expect(within(group).getAllByRole('radio')).toHaveLength(2);

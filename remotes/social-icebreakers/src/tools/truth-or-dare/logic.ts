@@ -1,5 +1,4 @@
-import { drawFromDeck, remainingInDeck, restoreDeck, type DeckDraw, type DeckState } from '../../deck/noRepeatDeck';
-import { pick, secureRandom, type RandomSource } from '@toolhub/shared';
+import { drawFromDeck, pick, remainingInDeck, restoreDeck, secureRandom, type DeckDraw, type DeckState, type RandomSource } from '@toolhub/shared';
 
 export type Level = 'family' | 'party';
 export type Kind = 'truth' | 'dare';

@@ -4,8 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { installCssEscape } from '@toolhub/shared/testing';
 import WouldYouRatherTool from './index';
 import { DILEMMAS } from './data/dilemmas';
+
+installCssEscape();
 
 const tool: CatalogueTool = {
   name: 'Would You Rather',
@@ -90,7 +93,6 @@ describe('WouldYouRatherTool', () => {
   });
 
   it('offers the themes as a named radio group whose names leave out the icons', async () => {
-    globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
     const user = renderTool('/would-you-rather?d=food-001&theme=food');
     const group = screen.getByRole('group', { name: 'Theme' });
     const names = ['All', 'Food', 'Travel', 'Superpowers', 'Work', 'Silly', 'Deep'];

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, CopyButton, Message, readStored, writeStored, type ToolProps } from '@toolhub/shared';
-import { drawFromDeck, remainingInDeck, type DeckState } from '../../deck/noRepeatDeck';
+import { Button, CopyButton, Message, drawFromDeck, readStored, remainingInDeck, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
 import { useShortcutKeys } from '../../keyboard/useShortcutKeys';
 import { DILEMMAS } from './data/dilemmas';
 import {

@@ -1,5 +1,4 @@
-import { drawFromDeck, markDealt, restoreDeck, type DeckState } from '../../deck/noRepeatDeck';
-import { secureRandom, type RandomSource } from '@toolhub/shared';
+import { drawFromDeck, markDealt, restoreDeck, secureRandom, type DeckState, type RandomSource } from '@toolhub/shared';
 
 export type Theme = 'food' | 'travel' | 'superpowers' | 'work' | 'silly' | 'deep';
 export type ThemeFilter = Theme | 'all';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@toolhub/shared';
+import { Button, SliderField } from '@toolhub/shared';
 import { PITCH, RATE, VOLUME, voiceLabel, type SettingRange, type VoiceGroup } from './logic';
 import styles from './styles.module.css';
 
@@ -68,27 +68,18 @@ export function VoiceSettings(props: VoiceSettingsProps) {
         </div>
         <span className="th-hint">Voices come from your device and browser; “online” voices need a connection.</span>
       </div>
-      <div className={styles.sliders}>
+      <div className={`th-columns ${styles.sliders}`}>
         {sliders.map((slider) => (
-          <div key={slider.label} className="th-field">
-            <div className={styles.sliderHead}>
-              <label htmlFor={`${id}-${slider.label}`}>{slider.label}</label>
-              <output htmlFor={`${id}-${slider.label}`} className={styles.value}>
-                {slider.format(slider.value)}
-              </output>
-            </div>
-            <input
-              id={`${id}-${slider.label}`}
-              type="range"
-              className={styles.range}
-              min={slider.range.min}
-              max={slider.range.max}
-              step={slider.range.step}
-              value={slider.value}
-              aria-valuetext={slider.format(slider.value)}
-              onChange={(event) => slider.onChange(Number(event.target.value))}
-            />
-          </div>
+          <SliderField
+            key={slider.label}
+            label={slider.label}
+            min={slider.range.min}
+            max={slider.range.max}
+            step={slider.range.step}
+            value={slider.value}
+            shown={slider.format(slider.value)}
+            onValue={slider.onChange}
+          />
         ))}
       </div>
       <div className="th-row">

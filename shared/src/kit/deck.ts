@@ -1,4 +1,4 @@
-import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
+import { randomBelow, secureRandom, type RandomSource } from './random';
 
 /**
  * A "no repeats until exhausted" deck over a pool of stable ids. Only the ids already dealt
@@ -18,8 +18,6 @@ export interface DeckDraw {
   /** True when the pool was used up and this draw started a new cycle. */
   reshuffled: boolean;
 }
-
-export const EMPTY_DECK: DeckState = { seen: [] };
 
 /**
  * Rebuilds a deck from whatever was stored. Anything malformed is dropped rather than trusted:

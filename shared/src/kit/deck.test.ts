@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { RandomSource } from '@toolhub/shared';
-import { chiSquareUniform, seededRandom, sequenceRandom } from '@toolhub/shared/testing';
-import { drawFromDeck, markDealt, remainingInDeck, restoreDeck, type DeckState } from './noRepeatDeck';
+import type { RandomSource } from './random';
+import { chiSquareUniform, seededRandom, sequenceRandom } from './seeded';
+import { drawFromDeck, markDealt, remainingInDeck, restoreDeck, type DeckState } from './deck';
 
 const POOL = ['a', 'b', 'c', 'd', 'e'];
 
