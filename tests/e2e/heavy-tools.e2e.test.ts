@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { unzipSync } from 'fflate';
 import { openPage } from './support/browser';
 import { siteAndBrowser } from './support/suite';

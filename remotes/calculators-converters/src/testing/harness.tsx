@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
@@ -11,7 +11,11 @@ export function fakeTool(path: string, name: string): CatalogueTool {
 
 let search = '';
 function LocationProbe() {
-  search = useLocation().search;
+  const { search: current } = useLocation();
+  // Recorded after the render commits (the test reads it later), not during the render itself.
+  useEffect(() => {
+    search = current;
+  }, [current]);
   return null;
 }
 

@@ -42,7 +42,7 @@ export function DateField({ label, value, onChange, hint, invalid, errorId }: Da
 
   return (
     <div className="th-field">
-      <div className={styles.labelRow}>
+      <div className="th-head-row">
         <label htmlFor={id}>{label}</label>
         <Button
           variant="ghost"
@@ -78,7 +78,7 @@ export function DateField({ label, value, onChange, hint, invalid, errorId }: Da
         </span>
       )}
       {incomplete && (
-        <span id={incompleteId} className={styles.inlineError}>
+        <span id={incompleteId} className="th-field-error">
           This date is incomplete or doesn’t exist.
         </span>
       )}

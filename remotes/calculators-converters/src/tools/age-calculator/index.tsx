@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, useQueryState, type SegmentedOption, type ToolProps } from '@toolhub/shared';
 import { DateField } from './DateField';
 import {
   WEEKDAY_NAMES,
@@ -13,6 +13,11 @@ import {
   type LeapBirthdayRule,
 } from './logic';
 import styles from './styles.module.css';
+
+const LEAP_OPTIONS: SegmentedOption<LeapBirthdayRule>[] = [
+  { value: 'feb28', label: '28 February' },
+  { value: 'mar1', label: '1 March' },
+];
 
 export default function AgeCalculatorTool({ tool }: ToolProps) {
   const [birthText, setBirthText] = useQueryState('birth', '');
@@ -52,28 +57,14 @@ export default function AgeCalculatorTool({ tool }: ToolProps) {
           )}
         </div>
         {result.status === 'ok' && result.isLeapDayBirth && (
-          <fieldset className={styles.leapRule}>
-            <legend className="th-label">Born on 29 February: in common years, count the birthday on</legend>
-            <div className={styles.segmented}>
-              {(
-                [
-                  ['feb28', '28 February'],
-                  ['mar1', '1 March'],
-                ] as const
-              ).map(([value, text]) => (
-                <label key={value} className={styles.segment}>
-                  <input
-                    type="radio"
-                    name="leap-rule"
-                    value={value}
-                    checked={rule === value}
-                    onChange={() => setLeapParam(value)}
-                  />
-                  <span>{text}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <div className={styles.leapRule}>
+            <Segmented
+              legend="Born on 29 February: in common years, count the birthday on"
+              options={LEAP_OPTIONS}
+              value={rule}
+              onChange={setLeapParam}
+            />
+          </div>
         )}
       </form>
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Segmented, type SegmentedOption } from '@toolhub/shared';
 import { FieldError } from './FieldError';
 import { TIP_PRESETS } from './logic';
 import styles from './styles.module.css';
@@ -9,39 +10,34 @@ export interface TipPickerProps {
   error?: string;
 }
 
+type TipChoice = (typeof TIP_PRESETS)[number] | 'custom';
+
+const TIP_OPTIONS: SegmentedOption<TipChoice>[] = [
+  ...TIP_PRESETS.map((preset) => ({ value: preset, label: `${preset}%` })),
+  { value: 'custom', label: 'Custom' },
+];
+
 /** Preset tip percentages as a radio group, plus "Custom" with its own field. */
 export function TipPicker({ value, onChange, error }: TipPickerProps) {
   const id = useId();
-  const isPreset = (TIP_PRESETS as readonly string[]).includes(value.trim());
-  const [customChosen, setCustomChosen] = useState(!isPreset);
-  const custom = customChosen || !isPreset;
+  const preset = TIP_PRESETS.find((option) => option === value.trim());
+  const [customChosen, setCustomChosen] = useState(preset === undefined);
+  const choice: TipChoice = customChosen || preset === undefined ? 'custom' : preset;
   const errorId = `${id}-error`;
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className="th-label">Tip</legend>
-      <div className={styles.segmented}>
-        {TIP_PRESETS.map((preset) => (
-          <label key={preset} className={styles.segment}>
-            <input
-              type="radio"
-              name={`${id}-tip`}
-              value={preset}
-              checked={!custom && value.trim() === preset}
-              onChange={() => {
-                setCustomChosen(false);
-                onChange(preset);
-              }}
-            />
-            <span>{preset}%</span>
-          </label>
-        ))}
-        <label className={styles.segment}>
-          <input type="radio" name={`${id}-tip`} value="custom" checked={custom} onChange={() => setCustomChosen(true)} />
-          <span>Custom</span>
-        </label>
-      </div>
-      {custom && (
+    <div className="th-stack">
+      <Segmented
+        legend="Tip"
+        variant="chips"
+        options={TIP_OPTIONS}
+        value={choice}
+        onChange={(next) => {
+          setCustomChosen(next === 'custom');
+          if (next !== 'custom') onChange(next);
+        }}
+      />
+      {choice === 'custom' && (
         <div className={`th-field ${styles.customTip}`}>
           <label htmlFor={`${id}-custom`}>Custom tip (%)</label>
           <input
@@ -58,6 +54,6 @@ export function TipPicker({ value, onChange, error }: TipPickerProps) {
         </div>
       )}
       <FieldError id={errorId} message={error} />
-    </fieldset>
+    </div>
   );
 }

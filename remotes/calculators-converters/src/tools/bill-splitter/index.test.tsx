@@ -96,6 +96,21 @@ describe('BillSplitterTool', () => {
     expect(summary().textContent).toContain('Tip (12.5%)$25.00');
   });
 
+  it('keeps Tip and Split as named radio groups, one choice each', async () => {
+    const user = userEvent.setup();
+    renderAt('?total=200');
+    const tip = screen.getByRole('group', { name: 'Tip' });
+    expect(within(tip).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['0', '10', '15', '18', '20', 'custom']);
+    await user.click(within(tip).getByRole('radio', { name: '18%' }));
+    expect(currentSearch()).toContain('tip=18');
+    expect(within(tip).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked).map((radio) => radio.getAttribute('value'))).toEqual(['18']);
+    const split = screen.getByRole('group', { name: 'Split' });
+    expect(within(split).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['equal', 'weight', 'percent']);
+    await user.click(within(split).getByRole('radio', { name: 'By weight' }));
+    expect(currentSearch()).toContain('split=weight');
+    expect(screen.getByLabelText('Weight for Person 1')).toBeTruthy();
+  });
+
   it('steps the number of people with buttons and arrow keys', async () => {
     const user = userEvent.setup();
     renderAt('?total=90&tip=0');

@@ -1,5 +1,15 @@
 import { useId, useState } from 'react';
-import { Button, CopyButton, Message, fitsInLink, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
+import {
+  Button,
+  CopyButton,
+  Message,
+  Segmented,
+  fitsInLink,
+  segmentOptions,
+  useDraft,
+  useQueryState,
+  type ToolProps,
+} from '@toolhub/shared';
 import { FieldError } from './FieldError';
 import { PeopleList } from './PeopleList';
 import { TipPicker } from './TipPicker';
@@ -23,6 +33,7 @@ import {
 } from './logic';
 import styles from './styles.module.css';
 
+const SPLIT_MODES: readonly SplitMode[] = ['equal', 'weight', 'percent'];
 const MODE_LABELS: Record<SplitMode, string> = { equal: 'Equally', weight: 'By weight', percent: 'By percentage' };
 
 export default function BillSplitterTool({ tool }: ToolProps) {
@@ -71,7 +82,7 @@ export default function BillSplitterTool({ tool }: ToolProps) {
   const amounts = split ? new Set(split.shares.map((share) => share.minor)) : new Set<number>();
 
   return (
-    <div className={styles.tool} data-tool={tool.path}>
+    <div className={`th-columns ${styles.tool}`} data-tool={tool.path}>
       <form className={`th-card th-stack ${styles.settings}`} onSubmit={(event) => event.preventDefault()} aria-label="Bill">
         <div className={styles.totalRow}>
           <div className="th-field">
@@ -143,23 +154,13 @@ export default function BillSplitterTool({ tool }: ToolProps) {
         </div>
         <FieldError id={`${id}-people-error`} message={peopleError} />
 
-        <fieldset className={styles.fieldset}>
-          <legend className="th-label">Split</legend>
-          <div className={styles.segmented}>
-            {(Object.keys(MODE_LABELS) as SplitMode[]).map((option) => (
-              <label key={option} className={styles.segment}>
-                <input
-                  type="radio"
-                  name={`${id}-mode`}
-                  value={option}
-                  checked={mode === option}
-                  onChange={() => setModeText(option)}
-                />
-                <span>{MODE_LABELS[option]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          legend="Split"
+          variant="chips"
+          options={segmentOptions(SPLIT_MODES, MODE_LABELS)}
+          value={mode}
+          onChange={setModeText}
+        />
       </form>
 
       <section className={`th-card ${styles.summary}`} aria-labelledby={`${id}-summary`}>

@@ -14,7 +14,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
       <label htmlFor={id}>{label}</label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+        <p id={`${id}-error`} className="th-field-error" role="alert">
           {error}
         </p>
       ) : hint ? (
@@ -92,7 +92,7 @@ export function SettingsForm({ raw, errors, onChange }: Props) {
           />
         </Field>
       </div>
-      <label className={`${styles.check} ${styles.wide}`}>
+      <label className={`th-check ${styles.wide}`}>
         <input type="checkbox" checked={raw.pageNumbers !== '0'} onChange={(e) => onChange('pageNumbers', e.target.checked ? '1' : '0')} />
         Page numbers (“Page 1 of 3” at the bottom)
       </label>

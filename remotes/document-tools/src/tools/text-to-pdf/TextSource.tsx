@@ -62,7 +62,7 @@ export function TextSource({ text, invalid, describedBy, onText, onFile, onSubmi
 
   return (
     <div className="th-stack">
-      <div className={styles.sourceBar}>
+      <div className="th-head-row">
         <label htmlFor="ttp-text" className={styles.sourceLabel}>
           Text
         </label>

@@ -64,7 +64,7 @@ function cachedMeasure(width: (text: string) => number): Measure {
   };
 }
 
-export type Engine = [typeof import('pdf-lib'), typeof import('@pdf-lib/fontkit')];
+export type Engine = [typeof import('@cantoo/pdf-lib'), typeof import('@cantoo/fontkit')];
 
 export async function drawPdf(engine: Engine, text: string, settings: Settings, fonts: FontBytes, options: RenderOptions = {}): Promise<RenderResult> {
   const { onProgress, signal, yieldToEventLoop = defaultYield, sliceMs = 30, directGlyphs = true, date } = options;
@@ -72,8 +72,7 @@ export async function drawPdf(engine: Engine, text: string, settings: Settings, 
   if (signal?.aborted) throw abortError();
 
   const pdf = await PDFDocument.create();
-  // The ES build exports fontkit as default; its type declarations only name `create`.
-  pdf.registerFontkit((fontkitModule as { default?: typeof fontkitModule }).default ?? fontkitModule);
+  pdf.registerFontkit(fontkitModule.default);
   const body = await pdf.embedFont(fonts.regular, { subset: true });
   const titleFont = settings.title && fonts.bold ? await pdf.embedFont(fonts.bold, { subset: true }) : body;
   if (directGlyphs) {

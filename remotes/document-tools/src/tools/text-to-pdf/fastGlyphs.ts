@@ -8,7 +8,7 @@
  * the same bookkeeping pdf-lib's subset embedder does. When pdf-lib's internals ever differ
  * from what is checked here, nothing is patched and pdf-lib's own (slow but correct) path runs.
  */
-import type { PDFFont } from 'pdf-lib';
+import type { PDFFont } from '@cantoo/pdf-lib';
 
 interface Glyph {
   id: number;

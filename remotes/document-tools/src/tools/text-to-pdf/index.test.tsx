@@ -10,13 +10,16 @@ import { resetDrafts } from '@toolhub/shared/testing';
 import TextToPdfTool from './index';
 
 const renderPdf = vi.fn();
-const saveFile = vi.fn();
+const downloadBlob = vi.fn();
 vi.mock('./render', () => ({
   loadEngine: () => Promise.resolve(),
   renderPdf: (...args: unknown[]) => renderPdf(...args),
 }));
 vi.mock('./fonts', () => ({ loadFonts: () => Promise.resolve({ regular: new Uint8Array(1) }) }));
-vi.mock('./download', () => ({ saveFile: (...args: unknown[]) => saveFile(...args) }));
+vi.mock('@toolhub/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@toolhub/shared')>()),
+  downloadBlob: (...args: unknown[]) => downloadBlob(...args),
+}));
 
 const tool = {
   name: 'Text to PDF',
@@ -56,7 +59,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   renderPdf.mockReset();
-  saveFile.mockReset();
+  downloadBlob.mockReset();
   URL.createObjectURL = vi.fn(() => 'blob:pdf');
   URL.revokeObjectURL = vi.fn();
 });
@@ -141,7 +144,9 @@ describe('Text to PDF', () => {
 
     finish({ bytes: new Uint8Array(2048), pageCount: 2, missing: ['中'], missingCount: 1 });
     expect(await screen.findByText(/Your PDF is ready: 2 pages, 2 KB\. /)).toBeTruthy();
-    expect(saveFile).toHaveBeenCalledWith('blob:pdf', 'My Notes.pdf');
+    expect(downloadBlob).toHaveBeenCalledTimes(1);
+    const [saved, savedName] = downloadBlob.mock.calls[0] as [Blob, string];
+    expect([saved.type, saved.size, savedName]).toEqual(['application/pdf', 2048, 'My Notes.pdf']);
     expect((screen.getByRole('link', { name: 'Download My Notes.pdf' })).getAttribute('href')).toBe('blob:pdf');
     expect(screen.getAllByText(/1 character is not in the font/).length).toBeGreaterThan(0);
 

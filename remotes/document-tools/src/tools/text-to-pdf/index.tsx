@@ -145,8 +145,8 @@ export default function TextToPdfTool({ tool }: ToolProps) {
     : '';
 
   return (
-    <div className={styles.tool} data-tool={tool.path}>
-      <section className={`th-card ${styles.textCard}`} aria-labelledby="ttp-text-heading">
+    <div className={`th-columns ${styles.tool}`} data-tool={tool.path}>
+      <section className="th-card th-stack" aria-labelledby="ttp-text-heading">
         <h2 id="ttp-text-heading" className="th-visually-hidden">
           Your text
         </h2>
@@ -175,12 +175,10 @@ export default function TextToPdfTool({ tool }: ToolProps) {
         {fileNote ? <Message tone={fileNote.ok ? 'info' : 'error'}>{fileNote.ok ? fileNote.note : fileNote.message}</Message> : null}
       </section>
 
-      <div className={styles.side}>
+      <div className="th-stack">
         <section className="th-card th-stack" aria-labelledby="ttp-settings-heading">
-          <div className={styles.headingRow}>
-            <h2 id="ttp-settings-heading" className={styles.heading}>
-              Page setup
-            </h2>
+          <div className="th-head-row">
+            <h2 id="ttp-settings-heading">Page setup</h2>
             <Button size="sm" variant="ghost" onClick={resetSettings}>
               Reset
             </Button>
@@ -189,9 +187,9 @@ export default function TextToPdfTool({ tool }: ToolProps) {
         </section>
 
         <section className="th-card th-stack" aria-labelledby="ttp-pdf-heading">
-          <h2 id="ttp-pdf-heading" className={styles.heading}>
-            Your PDF
-          </h2>
+          <div className="th-head-row">
+            <h2 id="ttp-pdf-heading">Your PDF</h2>
+          </div>
           {analysis.working ? (
             <div className="th-row" role="status">
               <span className="th-hint">Estimating the page count…</span>

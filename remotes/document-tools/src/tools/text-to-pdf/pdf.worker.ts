@@ -3,8 +3,8 @@
  * and a worker keeps the page responsive meanwhile. Self-contained on purpose (static imports
  * only, no dynamic import()): it may be started cross-origin, where loading chunks would fail.
  */
-import * as pdfLib from 'pdf-lib';
-import * as fontkit from '@pdf-lib/fontkit';
+import * as pdfLib from '@cantoo/pdf-lib';
+import * as fontkit from '@cantoo/fontkit';
 import { serveTask } from '@toolhub/shared/worker';
 import { drawPdf } from './draw';
 import type { PdfJob } from './pdfJob';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFStream } from '@cantoo/pdf-lib';
 import { readFontFile } from './fontFiles.testutil';
-import { renderPdf } from './render';
+import { mapGlyphsDirectly } from './fastGlyphs';
+import { loadEngine, renderPdf } from './render';
 import type { Settings } from './settings';
 
 const sans = { regular: readFontFile('DejaVuSans.ttf'), bold: readFontFile('DejaVuSans-Bold.ttf') };
@@ -98,6 +99,19 @@ describe('renderPdf (pdf-lib + fontkit, real DejaVu fonts)', () => {
       },
     });
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it.each([
+    ['DejaVu Sans', sans.regular],
+    ['DejaVu Sans Mono', mono.regular],
+  ])('puts the direct glyph mapping in place on the engine’s %s subset embedder', async (_name, bytes) => {
+    const [{ PDFDocument: Engine, PDFHexString }, fontkitModule] = await loadEngine();
+    const pdf = await Engine.create();
+    pdf.registerFontkit(fontkitModule.default);
+    const font = await pdf.embedFont(bytes, { subset: true });
+    // false would mean the engine's internals changed and every line goes through the slow shaper.
+    expect(mapGlyphsDirectly(font, (hex) => PDFHexString.of(hex))).toBe(true);
+    expect(font.widthOfTextAtSize('Ωμέγα', 10)).toBeGreaterThan(0);
   });
 
   it('maps characters to the same glyphs as pdf-lib’s own shaping path', async () => {

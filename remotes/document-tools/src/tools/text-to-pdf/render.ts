@@ -12,7 +12,7 @@ let engine: Promise<Engine> | null = null;
 /** pdf-lib and fontkit, fetched once; a failed fetch is retried on the next call. */
 export function loadEngine(): Promise<Engine> {
   if (!engine) {
-    engine = Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+    engine = Promise.all([import('@cantoo/pdf-lib'), import('@cantoo/fontkit')]);
     engine.catch(() => {
       engine = null;
     });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveFile } from './download';
+import { downloadBlob } from '@toolhub/shared';
 import type { RenderResult } from './draw';
 import { loadFonts } from './fonts';
 import { runInWorker } from './pdfJob';
@@ -75,7 +75,9 @@ export function useGenerate() {
       else throw new Error(outcome.message);
       if (run.signal.aborted) return;
       releaseUrl();
-      const url = URL.createObjectURL(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }));
+      const blob = new Blob([result.bytes as BlobPart], { type: 'application/pdf' });
+      // This URL backs the Download and Open links for as long as the result is shown.
+      const url = URL.createObjectURL(blob);
       objectUrl.current = url;
       const fileName = pdfFileName(settings.title);
       setState({
@@ -88,7 +90,7 @@ export function useGenerate() {
         missingCount: result.missingCount,
         source: { text, settings },
       });
-      saveFile(url, fileName);
+      downloadBlob(blob, fileName);
     } catch (error) {
       if (run.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return;
       setState({
