@@ -33,6 +33,13 @@ export function acceptsFile(file: Pick<File, 'name' | 'type'>, accept: string | 
   });
 }
 
+/** Whether a drag carries files (as opposed to text or a link). */
+function carriesFiles(transfer: DataTransfer | null | undefined): boolean {
+  if (!transfer) return false;
+  if (transfer.files && transfer.files.length > 0) return true;
+  return Array.from(transfer.types ?? []).includes('Files');
+}
+
 /** A file picker that also takes files dropped on it. Files stay on the device. */
 export function FileDrop({ onFiles, label, hint, accept, multiple, disabled, onRejected, children, className }: FileDropProps) {
   const id = useId();
@@ -52,13 +59,14 @@ export function FileDrop({ onFiles, label, hint, accept, multiple, disabled, onR
       className={['th-file-drop', className].filter(Boolean).join(' ')}
       data-dragging={dragging || undefined}
       onDragOver={(event) => {
-        if (disabled) return;
+        // Only a drag that carries files is ours: dragged text keeps its usual behaviour.
+        if (disabled || !carriesFiles(event.dataTransfer)) return;
         event.preventDefault();
         setDragging(true);
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={(event) => {
-        if (disabled) return;
+        if (disabled || !carriesFiles(event.dataTransfer)) return;
         event.preventDefault();
         setDragging(false);
         take(event.dataTransfer?.files, true);

@@ -122,6 +122,17 @@ describe('FileDrop', () => {
     expect(onFiles).toHaveBeenCalledWith([txt]);
   });
 
+  it('leaves a drag of text alone', () => {
+    const onFiles = vi.fn();
+    const { container } = render(<FileDrop onFiles={onFiles} />);
+    const zone = container.firstElementChild!;
+    const dragOver = fireEvent.dragOver(zone, { dataTransfer: { files: [], types: ['text/plain'] } });
+    expect(dragOver).toBe(true); // not prevented: the browser handles the text as usual
+    expect(zone.getAttribute('data-dragging')).toBeNull();
+    fireEvent.drop(zone, { dataTransfer: { files: [], types: ['text/plain'] } });
+    expect(onFiles).not.toHaveBeenCalled();
+  });
+
   it('ignores a drop of nothing', () => {
     const onFiles = vi.fn();
     const { container } = render(<FileDrop onFiles={onFiles} accept=".pdf" />);
