@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBuilt, units, ROOT } from '../../scripts/lib/units.mjs';
 
@@ -41,10 +41,33 @@ function hostHasE2eSettings(dist: string): boolean {
   return [E2E_ADMIN_EMAIL, E2E_OVERRIDE_ORIGIN].every((marker) => code.some((text) => text.includes(marker)));
 }
 
-/** Builds the site (whatever is missing, or everything with E2E_REBUILD=1) and the test fixtures. */
+/** The newest modification time of the files under `dir` (dist and node_modules left out). */
+function newestChange(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** A unit whose sources (its own, the kit's, or the catalogue the host is built with) changed after its build. */
+function isStale(unit: ReturnType<typeof units>[number]): boolean {
+  const marker = join(unit.dist, unit.kind === 'host' ? 'index.html' : 'mf-manifest.json');
+  const built = statSync(marker).mtimeMs;
+  const sources = [join(unit.dir, 'src'), join(unit.dir, 'package.json'), join(ROOT, 'shared', 'src')];
+  if (unit.kind === 'host') sources.push(join(ROOT, 'catalogue.json'));
+  return sources.some((source) => newestChange(source) > built);
+}
+
+/** Builds the site (whatever is missing or older than its sources, or everything with E2E_REBUILD=1) and the test fixtures. */
 export default function setup() {
   const rebuild = process.env.E2E_REBUILD === '1';
-  const missing = units().filter((unit) => rebuild || !isBuilt(unit) || (unit.kind === 'host' && !hostHasE2eSettings(unit.dist)));
+  const missing = units().filter(
+    (unit) => rebuild || !isBuilt(unit) || isStale(unit) || (unit.kind === 'host' && !hostHasE2eSettings(unit.dist)),
+  );
   const env = {
     ...process.env,
     NODE_ENV: 'production',
