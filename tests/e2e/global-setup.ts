@@ -41,10 +41,11 @@ function hostHasE2eSettings(dist: string): boolean {
   return [E2E_ADMIN_EMAIL, E2E_OVERRIDE_ORIGIN].every((marker) => code.some((text) => text.includes(marker)));
 }
 
-/** The newest modification time of the files under `dir` (dist and node_modules left out). */
+/** The newest modification time of `dir` or the files under it (dist and node_modules left out). */
 function newestChange(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = statSync(dir).mtimeMs;
+  if (!statSync(dir).isDirectory()) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'dist' || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
