@@ -36,7 +36,7 @@ export const HELPER_RULES = [
     pattern: /export\s+(?:function|const)\s+(?:randomBelow|randomIntBetween|secureRandomInt|secureSource|secureRandom|createCryptoSource|uniformFromWords)\b/g,
   },
   { id: 'mulberry32', label: 'mulberry32 copies outside the kit', pattern: /0x6d2b79f5/gi },
-  { id: 'radio', label: 'hand-built radio groups (type="radio") outside the kit', pattern: /type=["']radio["']/g, files: /\.tsx$/ },
+  { id: 'radio', label: 'hand-built radio groups (type="radio") outside the kit', pattern: /(?<=\s)type=["']radio["']/g, files: /\.tsx$/ },
   { id: 'drop', label: 'file drop zones (onDrop) outside the kit', pattern: /\bonDrop=/g, files: /\.tsx$/ },
   { id: 'email', label: 'email patterns', pattern: /\[\^\\s@\]\+@/g },
 ];

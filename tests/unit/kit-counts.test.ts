@@ -32,6 +32,7 @@ describe('kit counts', () => {
       ['remotes/b/src/secure.ts', 'export function randomBelow() {}\nexport const secureRandom = 1;\nstate + 0x6D2B79F5'],
       ['remotes/b/src/View.tsx', '<input type="radio" /><input type=\'radio\' /><div onDrop={f} />\nlink.download = name;'],
       ['remotes/b/src/view.ts', '<input type="radio" />'],
+      ['remotes/b/src/Keys.tsx', "target.closest('input:not([type=\"radio\"])')"],
     ]);
     expect(countDefinitions(texts)).toEqual({ formatBytes: 1, download: 1, random: 1, mulberry32: 1, radio: 2, drop: 1, email: 1 });
   });

@@ -1,18 +1,16 @@
+import { Segmented } from '@toolhub/shared';
 import { RANGE_OPTIONS, type RangeDays } from './date-range';
 
-/** The 7 / 30 / 90 day choice: native radios (arrow keys move between them), drawn as a segmented control. */
+const OPTIONS = RANGE_OPTIONS.map((days) => ({ value: String(days), label: `Last ${days} days` }));
+
+/** The 7 / 30 / 90 day choice: the kit's segmented radios (arrow keys move between them). */
 export function RangePicker({ value, onChange }: { value: RangeDays; onChange: (days: RangeDays) => void }) {
   return (
-    <fieldset className="admin-range">
-      <legend className="th-label">Date range</legend>
-      <div className="admin-range-options">
-        {RANGE_OPTIONS.map((days) => (
-          <label key={days} className="admin-range-option">
-            <input type="radio" name="admin-range" value={days} checked={value === days} onChange={() => onChange(days)} />
-            <span>Last {days} days</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <Segmented
+      legend="Date range"
+      options={OPTIONS}
+      value={String(value)}
+      onChange={(next) => onChange(RANGE_OPTIONS.find((days) => String(days) === next) ?? value)}
+    />
   );
 }
