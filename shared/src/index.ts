@@ -11,6 +11,7 @@ export { formatBytes, utf8Length } from './kit/bytes';
 export { downloadBlob, downloadText } from './kit/download';
 export { useDraft, readDraft, saveDraft, flushDrafts, loadDrafts, draftsLoaded, MAX_DRAFT_CHARS, type DraftControls } from './kit/drafts';
 export { useWorkerTask, type WorkerTask, type WorkerTaskOptions } from './kit/useWorkerTask';
+export { WorkerTaskStatus, type WorkerTaskStatusProps } from './kit/WorkerTaskStatus';
 export { OutputPreview, previewOf, PREVIEW_CHARS, type OutputPreviewProps } from './kit/OutputPreview';
 export { LargeTextArea, LARGE_TEXT_CHARS, type LargeTextAreaProps } from './kit/LargeTextArea';
 export {
@@ -41,3 +42,4 @@ export { usePrefersReducedMotion } from './kit/motion';
 export { readNumber, type NumberRule, type NumberReading } from './kit/number-input';
 export { announce, dismiss as dismissAnnouncement, type Announcement, type AnnouncementTone } from './kit/announce';
 export { Announcer } from './kit/Announcer';
+export { useLinkedDraft } from './kit/useLinkedDraft';
