@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, Message, useQueryState, SelectField, type ToolProps } from '@toolhub/shared';
 import { fetchNews } from './api';
 import { HeadlineCard, HeadlineSkeleton } from './Headline';
 import {
@@ -118,24 +118,18 @@ export default function AiNewsTool(_props: ToolProps) {
   return (
     <div className="th-stack">
       <div className={styles.toolbar}>
-        <div className="th-field">
-          <label htmlFor={`${ids}-source`}>Source</label>
-          <select
-            id={`${ids}-source`}
-            className="th-select"
-            value={source}
-            onChange={(event) => chooseSource(event.target.value)}
-            disabled={!data}
-          >
-            <option value="">All sources{data ? ` (${data.items.length})` : ''}</option>
-            {options.map((option) => (
-              <option key={option.name} value={option.name}>
-                {option.name} ({option.count})
-              </option>
-            ))}
-            {unknownSource && <option value={source}>{source} (0)</option>}
-          </select>
-        </div>
+        <SelectField
+          id={`${ids}-source`}
+          label="Source"
+          value={source}
+          onChange={chooseSource}
+          disabled={!data}
+          options={[
+            { value: '', label: `All sources${data ? ` (${data.items.length})` : ''}` },
+            ...options.map((option) => ({ value: option.name, label: `${option.name} (${option.count})` })),
+            ...(unknownSource ? [{ value: source, label: `${source} (0)` }] : []),
+          ]}
+        />
         <div className="th-field">
           <label htmlFor={`${ids}-filter`}>Filter headlines</label>
           <input

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Message, TextField } from '@toolhub/shared';
+import { Button, Message, TextField, CheckField } from '@toolhub/shared';
 import { EMPTY_CONFIG, validateConfig, type EndpointConfig } from './endpoint';
 import { forgetEndpoint, loadEndpoint, saveEndpoint } from './key-storage';
 import styles from './styles.module.css';
@@ -69,10 +69,7 @@ export function Settings({ config, onSave }: SettingsProps) {
           It is sent only to the base URL below, never put in the address bar, logged or sent to ToolHub. Text you
           rewrite is sent to that service. Use a key with a spending limit.
         </Message>
-        <label className="th-check">
-          <input type="checkbox" checked={draft.enabled} onChange={(event) => update({ enabled: event.target.checked })} />
-          Use an OpenAI-compatible endpoint
-        </label>
+        <CheckField label="Use an OpenAI-compatible endpoint" checked={draft.enabled} onChange={(enabled) => update({ enabled })} />
         <TextField
           id={`${id}-base`}
           label="Base URL"
@@ -110,17 +107,14 @@ export function Settings({ config, onSave }: SettingsProps) {
           </div>
           <span className="th-hint">Leave empty for local servers that need no key.</span>
         </div>
-        <label className="th-check">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => {
-              setRemember(event.target.checked);
-              setStatus('');
-            }}
-          />
-          Remember on this device
-        </label>
+        <CheckField
+          label="Remember on this device"
+          checked={remember}
+          onChange={(checked) => {
+            setRemember(checked);
+            setStatus('');
+          }}
+        />
         <div className="th-row">
           <Button variant="primary" onClick={save}>
             Save settings

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message, Segmented, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, type ToolProps } from '@toolhub/shared';
 import { DiffView } from './DiffView';
 import { countChanges } from './diff';
 import { isUsable, rewriteWithEndpoint, type EndpointConfig } from './endpoint';
@@ -171,18 +171,12 @@ export default function AiRewriterTool(_props: ToolProps) {
               </Button>
             </Message>
           )}
-          {task.working && (
-            <div className="th-row">
-              <span className="th-hint">
-                Working…{task.progress !== null && ` ${Math.round(task.progress * 100)}%`}
-              </span>
-              <Button size="sm" onClick={task.cancel}>
-                Cancel
-              </Button>
-            </div>
-          )}
-          {task.cancelled && <Message tone="info">Rewriting stopped. Edit the text or pick a mode to rewrite it again.</Message>}
-          {task.error && <Message tone="error">The text could not be rewritten: {task.error} Your text is kept.</Message>}
+          <WorkerTaskStatus
+            task={task}
+            verb="Working"
+            cancelledMessage="Rewriting stopped. Edit the text or pick a mode to rewrite it again."
+            errorMessage={(error) => `The text could not be rewritten: ${error} Your text is kept.`}
+          />
           <div aria-live="polite" aria-busy={task.working} className={`th-stack ${styles.result}`} data-stale={task.working || undefined}>
             {output === null ? (
               <p className="th-hint">

@@ -3,6 +3,7 @@ import {
   Button,
   CopyButton,
   Message,
+  SelectField,
   announce,
   downloadBlob,
   fitsInLink,
@@ -209,16 +210,13 @@ export default function EmotionToArtTool(_props: ToolProps) {
               Same feelings + same seed = same picture.
             </span>
           </div>
-          <div className="th-field">
-            <label htmlFor="eta-size">PNG size</label>
-            <select id="eta-size" className="th-select" value={size} onChange={(event) => chooseSize(event.target.value)}>
-              {SIZES.map((value) => (
-                <option key={value} value={value}>
-                  {value} × {value} px
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="eta-size"
+            label="PNG size"
+            value={String(size)}
+            onChange={chooseSize}
+            options={SIZES.map((value) => ({ value: String(value), label: `${value} × ${value} px` }))}
+          />
         </div>
         {!seedOk && seed !== '' && (
           <Message tone="error">

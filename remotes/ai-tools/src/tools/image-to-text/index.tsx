@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { Button, Message, formatBytes, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, Message, formatBytes, useDraft, useQueryState, SelectField, CheckField, type ToolProps } from '@toolhub/shared';
 import { DropZone } from './DropZone';
 import { ImageReadError, readPicture, releasePicture, type Picture } from './image';
 import { LAYOUTS, STEP_LABEL, checkImageFile, layoutFor, looksLikeImage, tidyText } from './logic';
@@ -138,26 +138,19 @@ export default function ImageToTextTool(_props: ToolProps) {
       {fileError && <Message tone="error">{fileError}</Message>}
 
       <div className={styles.options}>
-        <div className="th-field">
-          <label htmlFor={`${ids}-layout`}>Layout</label>
-          <select id={`${ids}-layout`} className="th-select" value={layout.id} onChange={(event) => chooseLayout(event.target.value)}>
-            {LAYOUTS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className={`th-check ${styles.check}`}>
-          <input
-            type="checkbox"
-            checked={joinLines}
-            onChange={(event) => {
-              setJoinParam(event.target.checked ? '1' : '');
-            }}
-          />
-          Join lines into paragraphs
-        </label>
+        <SelectField
+          id={`${ids}-layout`}
+          label="Layout"
+          value={layout.id}
+          onChange={chooseLayout}
+          options={LAYOUTS.map((option) => ({ value: option.id, label: option.label }))}
+        />
+        <CheckField
+          className={styles.check}
+          label="Join lines into paragraphs"
+          checked={joinLines}
+          onChange={(checked) => setJoinParam(checked ? '1' : '')}
+        />
         <p className={`th-hint ${styles.language}`}>Language: English</p>
       </div>
 

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { FileDrop, formatBytes, Message, OutputPreview, useWorkerTask } from '@toolhub/shared';
-import { WorkStatus } from '../../ui/WorkStatus';
+import { FileDrop, formatBytes, Message, OutputPreview, useWorkerTask, WorkerTaskStatus } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { canPreviewImage, ImagePreview } from './ImagePreview';
 import { OFFLOAD_FILE_BYTES, runBase64Job, type Base64Job } from './job';
@@ -77,7 +76,7 @@ export function FileSection({ options }: { options: EncodeOptions }) {
             {base64 && !task.working ? ` → ${formatBytes(base64.length)} of Base64` : ''}
           </p>
         )}
-        <WorkStatus task={task} verb="Encoding" onRetry={() => setAttempt(attempt + 1)} />
+        <WorkerTaskStatus task={task} verb="Encoding" onRetry={() => setAttempt(attempt + 1)} />
       </div>
 
       {file && (

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, downloadBlob, formatBytes, Message, PREVIEW_CHARS, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, formatBytes, Message, PREVIEW_CHARS, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, CheckField, type ToolProps } from '@toolhub/shared';
 import { ConverterPane } from '../../ui/ConverterPane';
-import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
 import { FileSection } from './FileSection';
 import { OFFLOAD_CHARS, runBase64Job, type Base64Job } from './job';
@@ -59,10 +58,7 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
         </h2>
         <div className="th-row">
           <Segmented legend="Alphabet" hideLegend options={VARIANT_OPTIONS} value={variant} onChange={setVariant} />
-          <label className="th-check">
-            <input type="checkbox" checked={pad} onChange={(event) => setPad(event.target.checked ? '1' : '0')} />
-            Add = padding
-          </label>
+          <CheckField label="Add = padding" checked={pad} onChange={(checked) => setPad(checked ? '1' : '0')} />
           <Button size="sm" variant="ghost" disabled={source.value === ''} onClick={draft.clear}>
             Clear
           </Button>
@@ -108,7 +104,7 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
         </div>
 
         <div id={`${ids}-b64-status`} aria-live="polite">
-          <WorkStatus task={task} verb={source.side === 'text' ? 'Encoding' : 'Decoding'} onRetry={() => setAttempt(attempt + 1)} />
+          <WorkerTaskStatus task={task} verb={source.side === 'text' ? 'Encoding' : 'Decoding'} onRetry={() => setAttempt(attempt + 1)} />
           {error && (
             <Message tone="error">
               Invalid Base64 at position {error.position}

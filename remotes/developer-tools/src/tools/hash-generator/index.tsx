@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, formatBytes, LargeTextArea, Message, Segmented, segmentOptions, TextField, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
-import { WorkStatus } from '../../ui/WorkStatus';
+import { Button, formatBytes, LargeTextArea, Message, Segmented, segmentOptions, TextField, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, CheckField, SelectField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { DigestList } from './DigestList';
 import { FilePanel } from './FilePanel';
@@ -119,33 +118,25 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
           <fieldset className={styles.algorithms}>
             <legend className="th-label">Algorithms</legend>
             {ALGORITHMS.map((algorithm) => (
-              <label key={algorithm.id} className="th-check">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(algorithm.id)}
-                  onChange={(event) => toggle(algorithm.id, event.target.checked)}
-                />
-                {algorithm.name}
-              </label>
+              <CheckField
+                key={algorithm.id}
+                label={algorithm.name}
+                checked={selected.includes(algorithm.id)}
+                onChange={(checked) => toggle(algorithm.id, checked)}
+              />
             ))}
           </fieldset>
-          <div className="th-field">
-            <label htmlFor={`${ids}-format`}>Output</label>
-            <select id={`${ids}-format`} className="th-select" value={format} onChange={(event) => setFormat(event.target.value)}>
-              {(Object.keys(FORMAT_LABELS) as OutputFormat[]).map((value) => (
-                <option key={value} value={value}>
-                  {FORMAT_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${ids}-format`}
+            label="Output"
+            value={format}
+            onChange={setFormat}
+            options={(Object.keys(FORMAT_LABELS) as OutputFormat[]).map((value) => ({ value, label: FORMAT_LABELS[value] }))}
+          />
         </div>
 
         <div className="th-stack">
-          <label className="th-check">
-            <input type="checkbox" checked={hmac} onChange={(event) => setHmac(event.target.checked)} />
-            HMAC with a secret key
-          </label>
+          <CheckField label="HMAC with a secret key" checked={hmac} onChange={setHmac} />
           {hmac && (
             <TextField
               label="HMAC key"
@@ -164,7 +155,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
         <h2 id={`${ids}-results`} className={ui.title}>
           {hmac ? 'HMACs' : 'Hashes'}
         </h2>
-        {input === 'text' && <WorkStatus task={task} verb="Hashing" onRetry={() => setHashAttempt(hashAttempt + 1)} />}
+        {input === 'text' && <WorkerTaskStatus task={task} verb="Hashing" onRetry={() => setHashAttempt(hashAttempt + 1)} />}
         {loadFailed ? (
           <Message tone="error">
             <span className="th-row">

@@ -1,11 +1,10 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, formatBytes, LargeTextArea, Message, OutputPreview, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { Button, formatBytes, LargeTextArea, Message, OutputPreview, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, SelectField, CheckField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { ErrorDetails } from './ErrorDetails';
 import { OFFLOAD_CHARS, runFormatJob, type FormatJob } from './formatJob';
 import { MODES, parseIndent, parseMode, type FormatMode, type Indent } from './logic';
 import { EXAMPLE_JSON } from './samples';
-import { WorkStatus } from '../../ui/WorkStatus';
 import styles from './styles.module.css';
 
 const createFormatWorker = () => new Worker(new URL('./format.worker.ts', import.meta.url));
@@ -74,26 +73,16 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
     <div className={`th-stack ${ui.tool}`}>
       <div className={`th-row ${styles.options}`}>
         <Segmented legend="Output style" options={MODE_OPTIONS} value={mode} onChange={setMode} />
-        <div className={`th-field ${styles.indentField}`}>
-          <label htmlFor={`${ids}-indent`}>Indent</label>
-          <select
-            id={`${ids}-indent`}
-            className="th-select"
-            value={indent}
-            disabled={mode === 'minify'}
-            onChange={(event) => setIndent(event.target.value)}
-          >
-            {(Object.keys(INDENT_LABELS) as Indent[]).map((value) => (
-              <option key={value} value={value}>
-                {INDENT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="th-check">
-          <input type="checkbox" checked={sortKeys} onChange={(event) => setSort(event.target.checked ? '1' : '0')} />
-          Sort keys
-        </label>
+        <SelectField
+          id={`${ids}-indent`}
+          className={styles.indentField}
+          label="Indent"
+          value={indent}
+          disabled={mode === 'minify'}
+          onChange={setIndent}
+          options={(Object.keys(INDENT_LABELS) as Indent[]).map((value) => ({ value, label: INDENT_LABELS[value] }))}
+        />
+        <CheckField label="Sort keys" checked={sortKeys} onChange={(checked) => setSort(checked ? '1' : '0')} />
       </div>
 
       <div className="th-columns">
@@ -158,7 +147,7 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
 
       <div aria-live="polite" className={styles.status}>
         {fileError && <Message tone="error">{fileError}</Message>}
-        <WorkStatus task={task} verb="Formatting" onRetry={() => setAttempt(attempt + 1)} />
+        <WorkerTaskStatus task={task} verb="Formatting" onRetry={() => setAttempt(attempt + 1)} />
         {!working && result?.ok && (
           <Message tone="success">
             Valid JSON: {result.summary}. {formatBytes(result.inputBytes)} → {formatBytes(result.outputBytes)}

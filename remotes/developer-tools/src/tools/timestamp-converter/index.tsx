@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Button, CopyButton, Message, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, useDraft, useQueryState, SelectField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import {
   formatInUnit,
@@ -85,21 +85,13 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
               aria-describedby={`${ids}-status`}
             />
           </div>
-          <div className="th-field">
-            <label htmlFor={`${ids}-unit`}>Unit</label>
-            <select
-              id={`${ids}-unit`}
-              className="th-select"
-              value={choice}
-              onChange={(event) => setUnitParam(event.target.value)}
-            >
-              {(Object.keys(CHOICE_LABELS) as UnitChoice[]).map((value) => (
-                <option key={value} value={value}>
-                  {CHOICE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${ids}-unit`}
+            label="Unit"
+            value={choice}
+            onChange={setUnitParam}
+            options={(Object.keys(CHOICE_LABELS) as UnitChoice[]).map((value) => ({ value, label: CHOICE_LABELS[value] }))}
+          />
         </div>
         <div className="th-row">
           <Button size="sm" onClick={() => setInput(String(Math.floor(Date.now() / 1000)))}>
@@ -192,18 +184,16 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
               onChange={(event) => pick(event.target.value)}
             />
           </div>
-          <div className="th-field">
-            <label htmlFor={`${ids}-zone`}>Time zone</label>
-            <select
-              id={`${ids}-zone`}
-              className="th-select"
-              value={pickerInUtc ? 'utc' : 'local'}
-              onChange={(event) => setZoneParam(event.target.value)}
-            >
-              <option value="local">Your time ({timeZone})</option>
-              <option value="utc">UTC</option>
-            </select>
-          </div>
+          <SelectField
+            id={`${ids}-zone`}
+            label="Time zone"
+            value={pickerInUtc ? 'utc' : 'local'}
+            onChange={setZoneParam}
+            options={[
+              { value: 'local', label: `Your time (${timeZone})` },
+              { value: 'utc', label: 'UTC' },
+            ]}
+          />
         </div>
         <p className="th-hint">
           Picking a date fills in the converter above as Unix {UNIT_NAMES[workingUnit]}.

@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Button, Message, PREVIEW_CHARS, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { Button, Message, PREVIEW_CHARS, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, type ToolProps } from '@toolhub/shared';
 import { ConverterPane } from '../../ui/ConverterPane';
-import { WorkStatus } from '../../ui/WorkStatus';
 import ui from '../../ui/layout.module.css';
 import { OFFLOAD_CHARS, runUrlJob, type UrlJob } from './job';
 import { MODE_HINTS, MODES, parseMode, type Mode } from './logic';
@@ -108,7 +107,7 @@ export default function UrlEncoderDecoderTool({ tool }: ToolProps) {
         </div>
 
         <div id={`${ids}-status`} aria-live="polite" className="th-stack">
-          <WorkStatus task={task} verb={source.side === 'text' ? 'Encoding' : 'Decoding'} onRetry={() => setAttempt(attempt + 1)} />
+          <WorkerTaskStatus task={task} verb={source.side === 'text' ? 'Encoding' : 'Decoding'} onRetry={() => setAttempt(attempt + 1)} />
           {textError && <Message tone="error">{textError.message}</Message>}
           {encodedError && <Message tone="error">{encodedError.message}</Message>}
           {source.extraLayers > 0 && current && !encodedError && (

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { announce, Button, CopyButton, downloadText, Segmented, segmentOptions, TextField, useQueryState, type ToolProps } from '@toolhub/shared';
+import { announce, Button, CopyButton, downloadText, Segmented, segmentOptions, TextField, useQueryState, CheckField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { Inspector } from './Inspector';
 import {
@@ -81,14 +81,8 @@ export default function UuidGeneratorTool({ tool }: ToolProps) {
             onChange={changeCount}
             error={countCheck.ok ? null : countCheck.message}
           />
-          <label className="th-check">
-            <input type="checkbox" checked={upper} onChange={(event) => setUpper(event.target.checked ? '1' : '0')} />
-            Upper case
-          </label>
-          <label className="th-check">
-            <input type="checkbox" checked={hyphens} onChange={(event) => setHyphens(event.target.checked ? '1' : '0')} />
-            Hyphens
-          </label>
+          <CheckField label="Upper case" checked={upper} onChange={(checked) => setUpper(checked ? '1' : '0')} />
+          <CheckField label="Hyphens" checked={hyphens} onChange={(checked) => setHyphens(checked ? '1' : '0')} />
           <Button type="submit" variant="primary" disabled={!countCheck.ok}>
             Generate new
           </Button>

@@ -12,13 +12,6 @@ export type Bucket = 'stable' | 'core' | 'growth' | 'speculative';
 
 export const BUCKETS: readonly Bucket[] = ['stable', 'core', 'growth', 'speculative'];
 
-export const BUCKET_NAMES: Record<Bucket, string> = {
-  stable: 'Stablecoin',
-  core: 'Core',
-  growth: 'Growth',
-  speculative: 'Speculative',
-};
-
 export function bucketOf(coin: Coin): Bucket {
   if (coin.category === 'stablecoin') return 'stable';
   if (coin.category === 'meme' || coin.size === 'small') return 'speculative';

@@ -259,7 +259,3 @@ export function formatDate(date: DrawnDate, format: DateFormat, withTime: boolea
       return `${WEEKDAYS[weekdayOf(date.day)]}, ${long}${withTime ? `, ${clock(date.second, false)}` : ''}`;
   }
 }
-
-export function weekdayName(day: DayNumber): string {
-  return WEEKDAYS[weekdayOf(day)]!;
-}

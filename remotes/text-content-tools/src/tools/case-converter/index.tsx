@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Button, LargeTextArea, Message, OutputPreview, Segmented, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { Button, LargeTextArea, OutputPreview, Segmented, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, SelectField, type ToolProps } from '@toolhub/shared';
 import { CaseList } from './CaseList';
 import { OFFLOAD_CHARS, runConvertJob, type ConvertJob } from './convert';
 import { CASE_MODES, isCaseMode, type CaseLanguage, type CaseMode } from './logic';
@@ -52,34 +52,29 @@ export default function CaseConverterTool({ tool }: ToolProps) {
           onChange={setMode}
           options={CASE_MODES.map((entry) => ({ value: entry.id, label: entry.label }))}
         />
-        <div className={`th-field ${styles.language}`}>
-          <label htmlFor={languageId}>Letter rules</label>
-          <select
-            id={languageId}
-            className="th-select"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value)}
-          >
-            <option value="standard">Standard</option>
-            <option value="tr">Turkish / Azerbaijani (i İ, ı I)</option>
-          </select>
-        </div>
+        <SelectField
+          id={languageId}
+          className={styles.language}
+          label="Letter rules"
+          value={language}
+          onChange={setLanguage}
+          options={[
+            { value: 'standard', label: 'Standard' },
+            { value: 'tr', label: 'Turkish / Azerbaijani (i İ, ı I)' },
+          ]}
+        />
       </div>
 
       <section className={`th-card ${styles.result}`} aria-labelledby={resultId}>
         <h2 id={resultId} className={styles.heading}>
           {selected.label}
         </h2>
-        {task.working && (
-          <div className="th-row" role="status">
-            <span className="th-hint">Converting…{task.progress !== null && ` ${Math.round(task.progress * 100)}%`}</span>
-            <Button size="sm" onClick={task.cancel}>
-              Cancel
-            </Button>
-          </div>
-        )}
-        {task.cancelled && <Message tone="info">Converting stopped. Edit the text or choose a case to convert again.</Message>}
-        {task.error && <Message tone="error">The text could not be converted: {task.error}</Message>}
+        <WorkerTaskStatus
+          task={task}
+          verb="Converting"
+          cancelledMessage="Converting stopped. Edit the text or choose a case to convert again."
+          errorMessage={(error) => `The text could not be converted: ${error}`}
+        />
         <OutputPreview
           label="Converted text"
           text={output}

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, CopyButton, Message, Segmented, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, useQueryState, SelectField, CheckField, type ToolProps } from '@toolhub/shared';
 import {
   COUNT_LIMITS,
   LOREM_UNITS,
@@ -71,16 +71,13 @@ export default function LoremIpsumGeneratorTool({ tool }: ToolProps) {
             aria-describedby={check.ok ? undefined : errorId}
           />
         </div>
-        <div className="th-field">
-          <label htmlFor={unitId}>Of</label>
-          <select id={unitId} className="th-select" value={unit} onChange={(event) => changeUnit(event.target.value)}>
-            {LOREM_UNITS.map((entry) => (
-              <option key={entry} value={entry}>
-                {UNIT_LABELS[entry]} (up to {COUNT_LIMITS[entry]})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={unitId}
+          label="Of"
+          value={unit}
+          onChange={changeUnit}
+          options={LOREM_UNITS.map((entry) => ({ value: entry, label: `${UNIT_LABELS[entry]} (up to ${COUNT_LIMITS[entry]})` }))}
+        />
         <Segmented
           className={styles.format}
           legend="Output"
@@ -91,10 +88,12 @@ export default function LoremIpsumGeneratorTool({ tool }: ToolProps) {
             { value: 'html', label: 'HTML (<p> tags)' },
           ]}
         />
-        <label className={`th-check ${styles.classic}`}>
-          <input type="checkbox" checked={classic} onChange={(event) => setClassic(event.target.checked ? '1' : '0')} />
-          Start with “Lorem ipsum dolor sit amet…”
-        </label>
+        <CheckField
+          className={styles.classic}
+          label="Start with “Lorem ipsum dolor sit amet…”"
+          checked={classic}
+          onChange={(checked) => setClassic(checked ? '1' : '0')}
+        />
       </div>
 
       {!check.ok && (

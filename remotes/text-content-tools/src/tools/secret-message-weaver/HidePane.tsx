@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Button, CopyButton, Message, Segmented, useQueryState } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, useQueryState, CheckField } from '@toolhub/shared';
 import { InvisibleMap } from './InvisibleMap';
 import { MESSAGES, PLACEMENTS, checkSecret, invisibleLabel, isPlacement, weavePlain, type Placement, type Woven } from './logic';
 import { useCoverDraft } from './useCoverDraft';
@@ -87,10 +87,7 @@ export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
           options={PLACEMENTS.map((entry) => ({ value: entry.id, label: entry.label }))}
         />
         <div className="th-stack">
-          <label className="th-check">
-            <input type="checkbox" checked={locking} onChange={(event) => setLocking(event.target.checked)} />
-            Lock with a passphrase (AES-256 encryption)
-          </label>
+          <CheckField label="Lock with a passphrase (AES-256 encryption)" checked={locking} onChange={setLocking} />
           {locking && (
             <div className="th-field">
               <label htmlFor={`${id}-pass`}>Passphrase</label>

@@ -14,7 +14,7 @@ export const MAX_CHUNK_LENGTH = 200;
 const SENTENCE_FALLBACK = /[^.!?…。！？]*(?:[.!?…。！？]+["'”’»)\]]*|$)\s*/gy;
 
 /** Sentences with their trailing spaces, covering the whole text. */
-export function sentences(text: string, locale?: string): string[] {
+function sentences(text: string, locale?: string): string[] {
   if (text === '') return [];
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
     const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });

@@ -1,6 +1,6 @@
-export { MAX_CHUNK_LENGTH, chunkIndexAt, chunksOfRange, isSpeakable, sentences, splitIntoChunks, spokenRange } from './chunks';
+export { MAX_CHUNK_LENGTH, chunkIndexAt, chunksOfRange, isSpeakable, splitIntoChunks, spokenRange } from './chunks';
 export type { Chunk, TextRange } from './chunks';
-export { groupVoices, normalizeLang, pickVoice, primaryLanguage, voiceLabel } from './voices';
+export { groupVoices, normalizeLang, pickVoice, voiceLabel } from './voices';
 export type { VoiceGroup, VoiceInfo } from './voices';
 
 export interface SettingRange {

@@ -19,7 +19,7 @@ export function normalizeLang(lang: string): string {
   return lang.trim().replace(/_/g, '-');
 }
 
-export function primaryLanguage(lang: string): string {
+function primaryLanguage(lang: string): string {
   return normalizeLang(lang).split('-')[0]?.toLowerCase() ?? '';
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, CopyButton, Message, useDraft, useWorkerTask, type ToolProps, LargeTextArea } from '@toolhub/shared';
+import { Button, CopyButton, useDraft, useWorkerTask, WorkerTaskStatus, type ToolProps, LargeTextArea } from '@toolhub/shared';
 import { BIG_TEXT_CHARS, EMPTY_STATS, countText } from './count';
 import { formatDensity, formatDuration, READING_WPM, SPEAKING_WPM, type TextStats } from './logic';
 import styles from './styles.module.css';
@@ -74,16 +74,12 @@ export default function WordCounterTool({ tool }: ToolProps) {
         <CopyButton text={text} label="Copy text" variant="ghost" disabled={text === ''} />
       </div>
 
-      {task.working && (
-        <div className="th-row" role="status">
-          <span className="th-hint">Counting…{task.progress !== null && ` ${Math.round(task.progress * 100)}%`}</span>
-          <Button size="sm" onClick={task.cancel}>
-            Cancel
-          </Button>
-        </div>
-      )}
-      {task.cancelled && <Message tone="info">Counting stopped. Edit the text to count it again.</Message>}
-      {task.error && <Message tone="error">The text could not be counted: {task.error}</Message>}
+      <WorkerTaskStatus
+        task={task}
+        verb="Counting"
+        cancelledMessage="Counting stopped. Edit the text to count it again."
+        errorMessage={(error) => `The text could not be counted: ${error}`}
+      />
 
       <section aria-label={`${tool.name} counts`} aria-live="polite" aria-busy={updating} className={styles.results}>
         <dl className={styles.tiles} data-updating={updating || undefined}>
