@@ -1,0 +1,1 @@
+export { Faker, af_ZA } from '@faker-js/faker';

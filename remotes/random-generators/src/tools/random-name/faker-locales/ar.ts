@@ -1,0 +1,1 @@
+export { Faker, ar } from '@faker-js/faker';

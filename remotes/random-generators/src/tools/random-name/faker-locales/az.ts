@@ -1,0 +1,1 @@
+export { Faker, az } from '@faker-js/faker';

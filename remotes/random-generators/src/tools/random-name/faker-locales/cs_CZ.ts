@@ -1,0 +1,1 @@
+export { Faker, cs_CZ } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, da } from '@faker-js/faker';

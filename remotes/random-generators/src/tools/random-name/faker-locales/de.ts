@@ -1,0 +1,1 @@
+export { Faker, de } from '@faker-js/faker';

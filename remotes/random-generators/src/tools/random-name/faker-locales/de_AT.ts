@@ -1,0 +1,1 @@
+export { Faker, de_AT, de } from '@faker-js/faker';

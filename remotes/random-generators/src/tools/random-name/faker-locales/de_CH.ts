@@ -1,0 +1,1 @@
+export { Faker, de_CH, de } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, el } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, en_AU, en } from '@faker-js/faker';

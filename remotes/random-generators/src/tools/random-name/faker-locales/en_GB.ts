@@ -1,0 +1,1 @@
+export { Faker, en_GB, en } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, en_GH, en } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, en_IN, en } from '@faker-js/faker';

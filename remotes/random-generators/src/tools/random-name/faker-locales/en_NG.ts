@@ -1,0 +1,1 @@
+export { Faker, en_NG, en } from '@faker-js/faker';

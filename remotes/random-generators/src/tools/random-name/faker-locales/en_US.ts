@@ -1,0 +1,1 @@
+export { Faker, en_US, en } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, en_ZA, en } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, es } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, es_MX, es } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, fa } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, fi } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, fr } from '@faker-js/faker';

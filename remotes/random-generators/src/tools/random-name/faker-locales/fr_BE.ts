@@ -1,0 +1,1 @@
+export { Faker, fr_BE, fr } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, fr_CH, fr } from '@faker-js/faker';

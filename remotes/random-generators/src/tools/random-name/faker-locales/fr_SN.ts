@@ -1,0 +1,1 @@
+export { Faker, fr_SN, fr } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, he } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, hr } from '@faker-js/faker';

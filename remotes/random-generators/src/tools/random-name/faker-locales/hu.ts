@@ -1,0 +1,1 @@
+export { Faker, hu } from '@faker-js/faker';

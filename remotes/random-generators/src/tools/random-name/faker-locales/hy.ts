@@ -1,0 +1,1 @@
+export { Faker, hy } from '@faker-js/faker';

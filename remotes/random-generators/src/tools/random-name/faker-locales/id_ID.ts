@@ -1,0 +1,1 @@
+export { Faker, id_ID } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, it } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, ja } from '@faker-js/faker';

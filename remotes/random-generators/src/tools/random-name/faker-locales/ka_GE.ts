@@ -1,0 +1,1 @@
+export { Faker, ka_GE } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, ko } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, lv } from '@faker-js/faker';

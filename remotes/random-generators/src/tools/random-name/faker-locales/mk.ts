@@ -1,0 +1,1 @@
+export { Faker, mk } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, nb_NO } from '@faker-js/faker';

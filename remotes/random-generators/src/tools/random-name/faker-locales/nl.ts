@@ -1,0 +1,1 @@
+export { Faker, nl } from '@faker-js/faker';

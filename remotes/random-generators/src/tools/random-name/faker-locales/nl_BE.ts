@@ -1,0 +1,1 @@
+export { Faker, nl_BE, nl } from '@faker-js/faker';

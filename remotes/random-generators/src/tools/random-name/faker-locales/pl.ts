@@ -1,0 +1,1 @@
+export { Faker, pl } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, pt_BR } from '@faker-js/faker';

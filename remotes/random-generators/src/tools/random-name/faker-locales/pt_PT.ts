@@ -1,0 +1,1 @@
+export { Faker, pt_PT } from '@faker-js/faker';

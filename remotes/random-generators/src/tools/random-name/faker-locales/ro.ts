@@ -1,0 +1,1 @@
+export { Faker, ro } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, ru } from '@faker-js/faker';

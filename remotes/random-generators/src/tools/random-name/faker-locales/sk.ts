@@ -1,0 +1,1 @@
+export { Faker, sk } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, sl_SI } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, sr_RS_latin } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, sv } from '@faker-js/faker';

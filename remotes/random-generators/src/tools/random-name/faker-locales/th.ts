@@ -1,0 +1,1 @@
+export { Faker, th } from '@faker-js/faker';

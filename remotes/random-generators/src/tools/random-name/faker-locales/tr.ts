@@ -1,0 +1,1 @@
+export { Faker, tr } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, uk } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, ur } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, uz_UZ_latin } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, vi } from '@faker-js/faker';

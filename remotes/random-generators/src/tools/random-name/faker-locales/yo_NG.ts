@@ -1,0 +1,1 @@
+export { Faker, yo_NG } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, zh_CN } from '@faker-js/faker';

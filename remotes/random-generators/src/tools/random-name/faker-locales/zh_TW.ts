@@ -1,0 +1,1 @@
+export { Faker, zh_TW } from '@faker-js/faker';

@@ -1,0 +1,1 @@
+export { Faker, zu_ZA } from '@faker-js/faker';
