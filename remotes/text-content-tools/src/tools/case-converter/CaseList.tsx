@@ -3,6 +3,7 @@ import { Button, CopyButton, previewOf } from '@toolhub/shared';
 import { LIST_FULL_CHARS, LIST_PREVIEW_CHARS } from './convert';
 import { CASE_MODES, convertAll, type CaseLanguage, type CaseMode } from './logic';
 import styles from './styles.module.css';
+import variants from '../../ui/variants.module.css';
 
 interface Props {
   title: string;
@@ -31,11 +32,11 @@ export function CaseList({ title, text, language, mode, onPick }: Props) {
           Long text: each case shows how it starts. Choose one to convert all of it above, where Copy and Download use the whole result.
         </p>
       )}
-      <ul className={styles.list}>
+      <ul className={variants.list}>
         {CASE_MODES.map((entry) => (
-          <li key={entry.id} className={styles.item} data-selected={entry.id === mode || undefined}>
-            <div className={styles.itemHead}>
-              <h3 className={styles.itemTitle}>{entry.label}</h3>
+          <li key={entry.id} className={variants.item} data-selected={entry.id === mode || undefined}>
+            <div className={variants.head}>
+              <h3 className={variants.title}>{entry.label}</h3>
               {whole ? (
                 <CopyButton text={results[entry.id]} size="sm" aria-label={`Copy ${entry.label}`} disabled={empty} />
               ) : (
@@ -44,7 +45,7 @@ export function CaseList({ title, text, language, mode, onPick }: Props) {
                 </Button>
               )}
             </div>
-            <div className={styles.itemValue} data-testid={`result-${entry.id}`}>
+            <div className={variants.value} data-testid={`result-${entry.id}`}>
               {empty ? '—' : whole ? results[entry.id] : `${results[entry.id]}…`}
             </div>
           </li>

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { Button, CopyButton } from '@toolhub/shared';
 import { encodeText, FORMAT_LABELS, FORMATS, type EncodeOptions, type Format } from './logic';
 import styles from './styles.module.css';
+import variants from '../../ui/variants.module.css';
 
 /** Up to this many characters every format is worked out at once (a few milliseconds). */
 export const VIEWS_MAX_CHARS = 5_000;
@@ -25,11 +26,11 @@ export function Views({ text, options, onPick }: Props) {
       <h2 id={headingId} className={styles.heading}>
         Every format
       </h2>
-      <ul className={styles.views}>
+      <ul className={variants.list}>
         {views.map(({ format, value }) => (
-          <li key={format} className={styles.view} data-selected={format === options.format || undefined}>
-            <div className={styles.viewHead}>
-              <h3 className={styles.viewTitle}>{FORMAT_LABELS[format]}</h3>
+          <li key={format} className={variants.item} data-selected={format === options.format || undefined}>
+            <div className={variants.head}>
+              <h3 className={variants.title}>{FORMAT_LABELS[format]}</h3>
               <span className="th-row">
                 {format !== options.format && (
                   <Button size="sm" variant="ghost" onClick={() => onPick(format)} aria-label={`Show as ${FORMAT_LABELS[format]}`}>
@@ -39,7 +40,7 @@ export function Views({ text, options, onPick }: Props) {
                 <CopyButton size="sm" text={value} aria-label={`Copy ${FORMAT_LABELS[format]}`} />
               </span>
             </div>
-            <div className={`th-mono ${styles.viewValue}`} data-testid={`view-${format}`}>
+            <div className={variants.value} data-testid={`view-${format}`}>
               {value}
             </div>
           </li>
