@@ -6,8 +6,6 @@
 import { linesPerPage, pageGeometry, type PageGeometry, type Settings } from './settings';
 import { expandTabs, graphemes, normalizeText } from './text';
 
-export { linesPerPage, pageGeometry, parseSettings } from './settings';
-
 /** Width in points of `text` at the font size the measure was made for. */
 export type Measure = (text: string) => number;
 

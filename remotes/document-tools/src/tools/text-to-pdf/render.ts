@@ -5,7 +5,7 @@
 import { drawPdf, type Engine, type FontBytes, type RenderOptions, type RenderResult } from './draw';
 import type { Settings } from './settings';
 
-export { defaultYield, type FontBytes, type RenderOptions, type RenderResult } from './draw';
+export { type FontBytes, type RenderOptions, type RenderResult } from './draw';
 
 let engine: Promise<Engine> | null = null;
 

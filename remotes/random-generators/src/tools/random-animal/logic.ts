@@ -1,7 +1,7 @@
 import { drawFromDeck, readNumber, secureRandom, type DeckState, type RandomSource } from '@toolhub/shared';
 import { ANIMALS, GROUPS, HABITATS, type Animal, type Group, type Habitat, type Status } from './animals';
 
-export { ANIMALS, GROUPS, HABITATS, type Animal, type Group, type Habitat, type Status };
+export { ANIMALS, GROUPS, HABITATS, type Animal, type Group, type Status };
 
 export const GROUP_CHOICES = ['all', ...GROUPS] as const;
 export type GroupChoice = (typeof GROUP_CHOICES)[number];

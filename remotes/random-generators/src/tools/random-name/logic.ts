@@ -91,7 +91,7 @@ export function kitRandomizer(source: RandomSource = secureRandom) {
   };
 }
 
-export interface NameSettings {
+interface NameSettings {
   count: string;
 }
 
