@@ -1,5 +1,5 @@
 import { drawFromDeck, readNumber, secureRandom, type DeckState, type RandomSource } from '@toolhub/shared';
-import { ANIMALS, GROUPS, HABITATS, type Animal, type Group, type Habitat, type Status } from './animals';
+import { ANIMALS, GROUPS, HABITATS, type Animal, type Group, type Status } from './animals';
 
 export { ANIMALS, GROUPS, HABITATS, type Animal, type Group, type Status };
 

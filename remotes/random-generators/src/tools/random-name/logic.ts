@@ -91,10 +91,6 @@ export function kitRandomizer(source: RandomSource = secureRandom) {
   };
 }
 
-interface NameSettings {
-  count: string;
-}
-
 export type CountResult = { ok: true; count: number } | { ok: false; message: string };
 
 export function parseCount(text: string): CountResult {
