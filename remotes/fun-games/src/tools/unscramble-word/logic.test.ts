@@ -1,0 +1,206 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { seededRandom } from '@toolhub/shared/testing';
+import {
+  LENGTHS,
+  anagramsOf,
+  buildDictionary,
+  checkGuess,
+  formatClock,
+  hintPattern,
+  lengthFrom,
+  letterKey,
+  letterProblem,
+  maxHints,
+  modeFrom,
+  newPuzzle,
+  normalizeGuess,
+  pointsFor,
+  sanitizeBest,
+  scramble,
+  type Dictionary,
+} from './logic';
+import { loadDictionary } from './words';
+
+const small = buildDictionary([['stone', 'listen', 'apple', 'Paris', "don't", 'aa', 'rape', 'café']], [['notes', 'onset', 'tones', 'silent', 'enlist', 'tinsel']]);
+
+describe('buildDictionary', () => {
+  it('deals only plain common words of 4 to 8 letters, accepts every plain word', () => {
+    expect(small.answers.get(5)).toEqual(['stone', 'apple']);
+    expect(small.answers.get(6)).toEqual(['listen']);
+    expect(small.valid.has('paris')).toBe(false);
+    expect(small.valid.has('Paris')).toBe(false);
+    expect(small.valid.has("don't")).toBe(false);
+    expect(small.valid.has('café')).toBe(false);
+    expect(small.valid.has('rape')).toBe(true);
+    expect(small.answers.get(4)).toBeUndefined();
+    expect(small.valid.has('tinsel')).toBe(true);
+  });
+  it('indexes anagrams by sorted letters', () => {
+    expect(anagramsOf('stone', small)).toEqual(['notes', 'onset', 'stone', 'tones']);
+    expect(anagramsOf('listen', small)).toEqual(['enlist', 'listen', 'silent', 'tinsel']);
+    expect(anagramsOf('zzzz', small)).toEqual(['zzzz']);
+    expect(letterKey('stone')).toBe('enost');
+  });
+});
+
+describe('checkGuess', () => {
+  it.each([
+    ['', 'empty', ''],
+    ['   ', 'empty', ''],
+    ['stone', 'correct', 'stone'],
+    [' STONE ', 'correct', 'stone'],
+    ['Tones', 'correct', 'tones'],
+    ['onset', 'correct', 'onset'],
+    ['setno', 'not-a-word', 'SETNO isn’t in the dictionary. Try another order.'],
+    ['ston', 'invalid', 'Use all 5 letters (1 missing).'],
+    ['stonee', 'invalid', 'Too many of: E. Use each tile once.'],
+    ['stonx', 'invalid', 'X is not in the puzzle.'],
+    ['stonxy', 'invalid', 'X, Y are not in the puzzle.'],
+    ['st one', 'invalid', 'Letters A–Z only, please.'],
+    ['stöne', 'invalid', 'Letters A–Z only, please.'],
+    ['12345', 'invalid', 'Letters A–Z only, please.'],
+  ])('%j → %s', (text, kind, detail) => {
+    const verdict = checkGuess(text, 'stone', small);
+    expect(verdict.kind).toBe(kind);
+    if (verdict.kind === 'correct') expect(verdict.word).toBe(detail);
+    if (verdict.kind === 'invalid' || verdict.kind === 'not-a-word') expect(verdict.message).toBe(detail);
+  });
+  it('tells the intended word from another anagram', () => {
+    expect(checkGuess('stone', 'stone', small)).toEqual({ kind: 'correct', word: 'stone', intended: true });
+    expect(checkGuess('notes', 'stone', small)).toEqual({ kind: 'correct', word: 'notes', intended: false });
+  });
+  it('property: every anagram in the dictionary is accepted, in any case', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...anagramsOf('listen', small)), fc.boolean(), (word, upper) => {
+        expect(checkGuess(upper ? word.toUpperCase() : word, 'listen', small).kind).toBe('correct');
+      }),
+    );
+  });
+  it('property: a guess with other letters never counts', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (text) => {
+        const verdict = checkGuess(text, 'stone', small);
+        if (verdict.kind === 'correct') expect(letterKey(verdict.word)).toBe(letterKey('stone'));
+      }),
+    );
+  });
+});
+
+describe('letterProblem', () => {
+  it.each([
+    ['stone', 'stone', null],
+    ['aple', 'apple', 'Use all 5 letters (1 missing).'],
+    ['applle', 'apple', 'Too many of: L. Use each tile once.'],
+    ['', 'apple', 'Letters A–Z only, please.'],
+  ])('%s in %s', (guess, tiles, expected) => {
+    expect(letterProblem(guess, tiles)).toBe(expected);
+  });
+});
+
+describe('scramble', () => {
+  it('never shows the word or another accepted word', () => {
+    for (let seed = 1; seed < 200; seed++) {
+      const s = scramble('stone', small, seededRandom(seed));
+      expect(small.valid.has(s)).toBe(false);
+      expect(letterKey(s)).toBe('enost');
+    }
+  });
+  it('property: always a permutation of the letters', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{2,9}$/), fc.integer({ min: 1, max: 1_000_000 }), (word, seed) => {
+        const s = scramble(word, small, seededRandom(seed));
+        expect(letterKey(s)).toBe(letterKey(word));
+        if (new Set(word).size > 1) expect(s).not.toBe(word);
+      }),
+    );
+  });
+  it('rotates when every ordering is a word', () => {
+    const both = { valid: new Set(['ab', 'ba']) };
+    expect(scramble('ab', both, seededRandom(3))).toBe('ba');
+  });
+  it('leaves a word of one repeated letter as it is', () => {
+    expect(scramble('aaaa', small, seededRandom(1))).toBe('aaaa');
+  });
+});
+
+describe('hints and points', () => {
+  it.each([
+    ['stone', 0, '_____'],
+    ['stone', 2, 'ST___'],
+    ['stone', 9, 'STONE'],
+    ['stone', -1, '_____'],
+  ])('hintPattern(%s, %i) = %s', (word, n, expected) => {
+    expect(hintPattern(word, n)).toBe(expected);
+  });
+  it.each([
+    [5, 0, 50],
+    [5, 2, 30],
+    [5, 4, 10],
+    [4, 4, 5],
+    [8, 0, 80],
+  ])('pointsFor(%i, %i) = %i', (length, hints, points) => {
+    expect(pointsFor(length, hints)).toBe(points);
+  });
+  it('stops hints one letter short', () => {
+    expect(maxHints('stone')).toBe(4);
+    expect(maxHints('')).toBe(0);
+  });
+});
+
+describe('options and records', () => {
+  it.each([
+    ['4', '4'],
+    ['8', '8'],
+    ['9', '5'],
+    ['', '5'],
+    ['five', '5'],
+  ])('lengthFrom(%j) = %s', (raw, expected) => {
+    expect(lengthFrom(raw)).toBe(expected);
+  });
+  it('modeFrom falls back to relaxed', () => {
+    expect(modeFrom('timed')).toBe('timed');
+    expect(modeFrom('TIMED')).toBe('relaxed');
+  });
+  it.each([
+    [null, { timed: {}, streak: 0 }],
+    ['x', { timed: {}, streak: 0 }],
+    [{ timed: { '5': 120, '9': 4, '6': -1, '7': 1.5 }, streak: 3 }, { timed: { '5': 120 }, streak: 3 }],
+    [{ timed: [], streak: '3' }, { timed: {}, streak: 0 }],
+  ])('sanitizeBest(%j)', (stored, expected) => {
+    expect(sanitizeBest(stored)).toEqual(expected);
+  });
+  it.each([
+    [120_000, '2:00'],
+    [59_001, '1:00'],
+    [9_000, '0:09'],
+    [0, '0:00'],
+    [-5, '0:00'],
+  ])('formatClock(%i) = %s', (ms, text) => {
+    expect(formatClock(ms)).toBe(text);
+  });
+  it('normalizes case and surrounding space', () => {
+    expect(normalizeGuess('  StOnE\n')).toBe('stone');
+  });
+});
+
+describe('the real dictionary', () => {
+  let dict: Dictionary;
+  beforeAll(async () => {
+    dict = await loadDictionary();
+  });
+  it('has plenty of puzzles at every length and knows the common anagrams', () => {
+    for (const length of LENGTHS) expect(dict.answers.get(Number(length))?.length ?? 0).toBeGreaterThan(150);
+    expect(anagramsOf('listen', dict)).toEqual(expect.arrayContaining(['listen', 'silent', 'enlist', 'tinsel']));
+    expect(checkGuess('silent', 'listen', dict).kind).toBe('correct');
+    expect(dict.valid.size).toBeGreaterThan(50_000);
+  });
+  it('deals words of the chosen length, scrambled into a non-word', () => {
+    for (let seed = 1; seed < 50; seed++) {
+      const p = newPuzzle(dict, '6', null, seededRandom(seed));
+      expect(p.answer).toHaveLength(6);
+      expect(dict.valid.has(p.tiles)).toBe(false);
+      expect(letterKey(p.tiles)).toBe(letterKey(p.answer));
+    }
+  });
+});

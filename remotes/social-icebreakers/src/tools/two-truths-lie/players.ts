@@ -1,0 +1,46 @@
+/* Player names typed one per line: parsed leniently, every problem reported with its line. */
+
+export const MAX_PLAYERS = 20;
+export const MAX_NAME_LENGTH = 30;
+
+export interface PlayerList {
+  names: string[];
+  /** One message per problem line; the valid names are still used. */
+  problems: string[];
+}
+
+export function normaliseName(raw: string): string {
+  return raw.replace(/\s+/g, ' ').trim();
+}
+
+/** Names from a one-per-line text (commas also separate); blank lines are skipped. */
+export function parsePlayers(text: string): PlayerList {
+  const names: string[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const part of text.split(/[\r\n,]+/)) {
+    const name = normaliseName(part);
+    if (name === '') continue;
+    if (name.length > MAX_NAME_LENGTH) {
+      problems.push(`“${name.slice(0, 20)}…” is longer than ${MAX_NAME_LENGTH} characters.`);
+      continue;
+    }
+    const key = name.toLocaleLowerCase();
+    if (seen.has(key)) {
+      problems.push(`${name} is listed twice.`);
+      continue;
+    }
+    if (names.length >= MAX_PLAYERS) {
+      problems.push(`Only ${MAX_PLAYERS} players can play; ${name} and after are left out.`);
+      break;
+    }
+    seen.add(key);
+    names.push(name);
+  }
+  return { names, problems };
+}
+
+/** A possessive for turn banners: "Sam's turn", "James' turn". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
