@@ -4,6 +4,7 @@ import { openPage } from './support/browser';
 import { menuButton, openSearch, seriousViolations, type Viewport } from './support/shell';
 import { siteAndBrowser } from './support/suite';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
+import { STATIC_ROUTES } from '../../host/src/routes/static-routes';
 
 /** The shell (issue 3): header, bottom bar, search, side menu, theme, modals and pages, at both sizes. */
 // Not 4400: the Firebase Emulator Hub listens there by default (and its logging on 4500).
@@ -479,18 +480,12 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
   });
 
   describe('accessibility (axe: no serious or critical violations)', () => {
-    const pages = [
-      '/',
-      '/?q=random',
-      '/json-formatter',
-      `/${comingSoon.path}`,
-      '/404',
-      '/privacy-policy',
-      '/terms-of-service',
-      '/dashboard',
-      '/profile-settings',
-      '/admin',
-    ];
+    // Every page of the host (its one route table; /login and /signup only redirect, /api is no
+    // page), plus a search, a tool and a coming-soon tool.
+    const hostPages = Object.values(STATIC_ROUTES)
+      .map((route) => route.path)
+      .filter((path) => !['/login', '/signup', '/api'].includes(path));
+    const pages = [...hostPages, '/?q=random', '/json-formatter', `/${comingSoon.path}`];
     it.each(pages)('%s', async (path) => {
       await withPage(viewport, async (page) => {
         await page.goto(`${suite.site.url}${path}`);
