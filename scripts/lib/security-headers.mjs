@@ -20,8 +20,11 @@ import { createHash } from 'node:crypto';
 
 /** @typedef {{ authEmulatorHost?: string, firestoreEmulatorHost?: string }} FirebaseEndpoints */
 
-/** Origins, or `scheme://host:*`, as CSP host sources; anything else is refused loudly. */
-const ORIGIN = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::(?:\d{1,5}|\*))?$/;
+/**
+ * Origins, `scheme://host:*`, or `scheme://*.localhost:*` (the loopback names overrides may use), as
+ * CSP host sources; anything else is refused loudly.
+ */
+const ORIGIN = /^https?:\/\/(?:(?:[a-z0-9-]+\.)*[a-z0-9-]+|\*\.localhost)(?::(?:\d{1,5}|\*))?$/;
 
 /** @param {string} value */
 function hostSource(value) {

@@ -122,12 +122,20 @@ describe('the host CSP', () => {
     expect(policy['script-src']).not.toContain('http://localhost:*');
   });
 
+  it('writes every loopback override source, *.localhost included, when overrides are on', () => {
+    const sources = securityOptionsFromEnv({ REMOTE_OVERRIDES: 'on' }).overrideOrigins ?? [];
+    const policyWith = parse(contentSecurityPolicy({ remoteOrigins: REMOTES, overrideOrigins: sources }));
+    expect(policyWith['script-src']).toEqual(expect.arrayContaining(['http://*.localhost:*', 'https://*.localhost:*', 'http://127.0.0.1:*']));
+  });
+
   it.each([
     'http://evil.example; script-src *',
     "http://a.example 'unsafe-inline'",
     'javascript:alert(1)',
     'https://cdn.example.com/path',
     '*',
+    'https://*.example.com',
+    'http://*.localhost.evil.example:*',
     'https:',
     '',
   ])('refuses %j as a remote origin instead of writing it into the policy', (origin) => {
