@@ -43,3 +43,4 @@ export { readNumber, type NumberRule, type NumberReading } from './kit/number-in
 export { announce, dismiss as dismissAnnouncement, type Announcement, type AnnouncementTone } from './kit/announce';
 export { Announcer } from './kit/Announcer';
 export { useLinkedDraft } from './kit/useLinkedDraft';
+export { repeatableRandom } from './kit/repeatable';

@@ -1,4 +1,4 @@
-import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
+import { randomBelow, repeatableRandom, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export const MAX_SEED_LENGTH = 32;
 
@@ -13,20 +13,11 @@ export function hashString(text: string): number {
 }
 
 /**
- * The painting's own seeded generator (mulberry32): the same seed always paints the same picture,
- * in every browser and release, so a shared link keeps its picture. Kept here because the kit's
- * seeded sources are for tests only; fresh seeds come from the kit's secure source (newSeed).
+ * The painting's seeded generator: the same seed always paints the same picture, in every browser
+ * and release, so a shared link keeps its picture (the kit's mulberry32 stream). Fresh seeds come
+ * from the kit's secure source (newSeed).
  */
-export function createRng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const createRng = (seed: number): (() => number) => repeatableRandom(seed);
 
 export function isValidSeed(seed: string): boolean {
   return seed.length >= 1 && seed.length <= MAX_SEED_LENGTH && /^[A-Za-z0-9_-]+$/.test(seed);

@@ -1,4 +1,4 @@
-import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
+import { randomBelow, repeatableRandom, secureRandom, type RandomSource } from '@toolhub/shared';
 
 /**
  * Generated picture prompts: a seed picks a setting, a character, a prop and a mood, and the same
@@ -51,17 +51,8 @@ const PROP_TEXT: Record<Prop, string> = {
   sign: 'holding a sign with a question mark',
 };
 
-/** mulberry32: a tiny repeatable generator so a seed always gives the same scene (not for secrets). */
-function repeatable(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seed always gives the same scene (the kit's repeatable stream; not for secrets). */
+const repeatable = repeatableRandom;
 
 function choose<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)] as T;
