@@ -263,7 +263,7 @@ describe('games at phone size', () => {
       const centre = await pointIn(canvas);
       const box = (await canvas.boundingBox())!;
       await swipe(page, circle(centre, box.width * 0.3, 72));
-      const verdict = page.getByRole('status');
+      const verdict = page.getByRole('main').getByRole('status'); // not the page's toast region
       await expect.poll(() => verdict.textContent()).toMatch(/^\d+\.\d% .+ New best!$/);
       const score = Number(/^(\d+\.\d)%/.exec((await verdict.textContent()) ?? '')?.[1]);
       expect(score).toBeGreaterThan(80);
