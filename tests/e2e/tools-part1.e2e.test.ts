@@ -256,7 +256,7 @@ describe('text and content tools', () => {
       await page.getByRole('button', { name: 'Generate again' }).click();
       await expect.poll(async () => (await output.inputValue()).split('\n\n').length).toBe(3);
       for (const paragraph of (await output.inputValue()).split('\n\n')) {
-        expect(paragraph).toMatch(/^[A-Z][a-z]+[^\n]*\.$/);
+        expect(paragraph).toMatch(/^[A-Z][a-z]*[^\n]*\.$/); // the first word may be one letter ("A justo …")
       }
       expect(await page.getByText(/^3 paragraphs ·/).count()).toBe(1);
     });

@@ -117,6 +117,11 @@ describe('planSpin', () => {
     );
   });
 
+  it('ends exactly on the drawn angle even when from + (to − from) rounds off (counterexample found in CI)', () => {
+    const plan = planSpin(-141.06605623419645, 2, [0, 1], 'normal', seededRandom(-1874440187));
+    expect(rotationAt(plan, plan.durationMs)).toBe(plan.to);
+  });
+
   it.each([
     ['quick', 1800, 2, 3],
     ['normal', 4200, 4, 6],

@@ -116,6 +116,8 @@ export function spinEase(t: number): number {
 /** The bottle's rotation `elapsed` ms into a spin. */
 export function rotationAt(plan: SpinPlan, elapsed: number): number {
   const t = plan.durationMs <= 0 ? 1 : elapsed / plan.durationMs;
+  // At the end, exactly where the seat was drawn: from + (to − from) can be one ulp off `to`.
+  if (t >= 1) return plan.to;
   return plan.from + (plan.to - plan.from) * spinEase(t);
 }
 
