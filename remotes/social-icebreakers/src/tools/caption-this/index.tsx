@@ -19,8 +19,8 @@ import {
   tally,
   type Game,
 } from './logic';
-import { parsePlayers, possessive } from './players';
-import { PlayersField } from './PlayersField';
+import { parsePlayers, possessive } from '../../players/players';
+import { PlayersField } from '../../players/PlayersField';
 import { SCENE_COUNT, newSeed, parseSeed, sceneFromSeed } from './scene';
 import { SceneArt } from './SceneArt';
 import styles from './styles.module.css';

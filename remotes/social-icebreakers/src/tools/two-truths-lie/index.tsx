@@ -35,8 +35,8 @@ import {
   type Statements,
   type VoteMode,
 } from './logic';
-import { parsePlayers, possessive } from './players';
-import { PlayersField } from './PlayersField';
+import { parsePlayers, possessive } from '../../players/players';
+import { PlayersField } from '../../players/PlayersField';
 import styles from './styles.module.css';
 
 const GAME_KEY = 'toolhub:two-truths-lie:game';

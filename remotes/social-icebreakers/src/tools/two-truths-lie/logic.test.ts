@@ -22,7 +22,7 @@ import {
   votersFor,
   type Round,
 } from './logic';
-import { MAX_NAME_LENGTH, MAX_PLAYERS, parsePlayers, possessive } from './players';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, parsePlayers, possessive } from '../../players/players';
 
 describe('parseMode', () => {
   it.each([
