@@ -106,7 +106,7 @@ function rules(): RuleSetRule[] {
       type: 'javascript/auto',
     },
     ...cssRules,
-    { test: /\.(ttf|otf|woff2?|png|jpe?g|gif|svg|webp|wasm|traineddata(\.gz)?)$/i, type: 'asset/resource' },
+    { test: /\.(ttf|otf|pfb|woff2?|png|jpe?g|gif|svg|webp|wasm|traineddata(\.gz)?)$/i, type: 'asset/resource' },
   ];
 }
 
