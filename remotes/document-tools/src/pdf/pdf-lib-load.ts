@@ -41,13 +41,7 @@ export async function loadWithPdfLib(lib: PdfLib, bytes: Uint8Array, password?: 
  * its password, so the saved copy would ask for the password again.
  */
 function usable(lib: PdfLib, doc: PDFDocument): LoadedPdf {
-  let pages = 0;
-  try {
-    pages = doc.getPageCount();
-  } catch {
-    pages = 0;
-  }
-  if (pages === 0) return { ok: false, problem: 'corrupt', message: PDF_MESSAGES.corrupt };
+  if (pageCount(doc) === 0) return { ok: false, problem: 'corrupt', message: PDF_MESSAGES.corrupt };
   const stale = [lib.PDFName.of('XRef'), lib.PDFName.of('ObjStm')];
   const type = lib.PDFName.of('Type');
   for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
@@ -62,4 +56,12 @@ function usable(lib: PdfLib, doc: PDFDocument): LoadedPdf {
 
 function latin1Head(object: { data: Uint8Array }): string {
   return new TextDecoder('latin1').decode(object.data.subarray(0, 512));
+}
+
+function pageCount(doc: PDFDocument): number {
+  try {
+    return doc.getPageCount();
+  } catch {
+    return 0;
+  }
 }
