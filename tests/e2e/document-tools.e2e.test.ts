@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { openPage, type ObservedPage } from './support/browser';
+import { siteAndBrowser } from './support/suite';
+import { docxDocumentXml, downloadedBytes, pagedHtml, pdfPages, pdfPageTexts, photoHtml, printPdf, unzip } from './support/documents';
+
+/**
+ * The document tools on real files made by other software: PDFs printed by Chromium (as "Save
+ * as PDF" makes them), an encrypted PDF, a .docx written by the `docx` library. Every result is
+ * read back with pdf-lib and pdf.js (or unzipped), and nothing leaves the machine.
+ */
+const PORT = 4350;
+const suite = siteAndBrowser(PORT);
+
+const isLocal = (url: string) => /^(blob:|data:|https?:\/\/(localhost|127\.0\.0\.1)[:/])/.test(url);
+const pdfFile = (name: string, buffer: Buffer | Uint8Array) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(buffer) });
+
+/** Opens a tool, runs `body`, then checks the page logged no error and fetched nothing from outside. */
+async function withTool(path: string, body: (observed: ObservedPage) => Promise<void>): Promise<void> {
+  const observed = await openPage(suite.browser);
+  try {
+    await observed.page.goto(`${suite.site.url}/${path}`);
+    await body(observed);
+    expect(observed.requests.filter((url) => !isLocal(url))).toEqual([]);
+    expect(observed.errors).toEqual([]);
+  } finally {
+    await observed.context.close();
+  }
+}
+
+async function download(page: Page, click: () => Promise<void>, timeout = 90_000) {
+  const downloading = page.waitForEvent('download', { timeout });
+  await click();
+  const file = await downloading;
+  return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
+}
+
+describe('merge-pdfs', () => {
+  it('merges three printed PDFs in the chosen order, keeping page sizes, and keeps the list after a reload', async () => {
+    const a = await printPdf(suite.browser, pagedHtml('Alpha', 2), 'A4');
+    const b = await printPdf(suite.browser, pagedHtml('Bravo', 3), 'Letter');
+    const c = await printPdf(suite.browser, pagedHtml('Charlie', 1), 'A5');
+    await withTool('merge-pdfs', async ({ page }) => {
+      await page.getByLabel('Add PDFs').setInputFiles([pdfFile('a.pdf', a), pdfFile('b.pdf', b), pdfFile('c.pdf', c)]);
+      await page.getByRole('button', { name: 'Move c.pdf up' }).click();
+      const merged = await download(page, () => page.getByRole('button', { name: 'Merge PDFs', exact: true }).click());
+      expect(merged.name).toBe('merged.pdf');
+      const { count, sizes } = await pdfPages(merged.bytes);
+      expect(count).toBe(6);
+      // a (A4 ×2), c (A5), b (Letter ×3): each page keeps its own size.
+      const [sizeA, sizeB, sizeC] = await Promise.all([a, b, c].map(async (bytes) => (await pdfPages(bytes)).sizes[0]));
+      expect(sizes).toEqual([sizeA, sizeA, sizeC, sizeB, sizeB, sizeB]);
+      expect(new Set([sizeA, sizeB, sizeC].map(String)).size).toBe(3);
+      const texts = await pdfPageTexts(merged.bytes);
+      expect(texts.map((text) => text.match(/(Alpha|Bravo|Charlie) page \d/)?.[0])).toEqual([
+        'Alpha page 1',
+        'Alpha page 2',
+        'Charlie page 1',
+        'Bravo page 1',
+        'Bravo page 2',
+        'Bravo page 3',
+      ]);
+
+      await page.reload();
+      const order = page.getByRole('list', { name: 'PDFs in merge order' }).getByRole('listitem');
+      await expect.poll(() => order.allTextContents().then((items) => items.map((item) => item.match(/[abc]\.pdf/)?.[0]))).toEqual(['a.pdf', 'c.pdf', 'b.pdf']);
+    });
+  }, 180_000);
+
+  it('moves a file with the keyboard on its drag handle', async () => {
+    const a = await printPdf(suite.browser, pagedHtml('Alpha', 1));
+    const b = await printPdf(suite.browser, pagedHtml('Bravo', 1));
+    await withTool('merge-pdfs', async ({ page }) => {
+      await page.getByLabel('Add PDFs').setInputFiles([pdfFile('a.pdf', a), pdfFile('b.pdf', b)]);
+      await page.getByRole('button', { name: 'Reorder a.pdf' }).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      const order = page.getByRole('list', { name: 'PDFs in merge order' }).getByRole('listitem');
+      await expect.poll(() => order.allTextContents().then((items) => items.map((item) => item.match(/[ab]\.pdf/)?.[0]))).toEqual(['b.pdf', 'a.pdf']);
+    });
+  }, 120_000);
+
+  it('asks for the password of an encrypted PDF, refuses a wrong one, and merges an unencrypted result', async () => {
+    const printed = await printPdf(suite.browser, pagedHtml('Secret', 1));
+    const doc = await PDFDocument.load(printed);
+    await doc.encrypt({ userPassword: 'sesame', ownerPassword: 'owner', permissions: {} });
+    const secret = await doc.save();
+    const plain = await printPdf(suite.browser, pagedHtml('Open', 1));
+    await withTool('merge-pdfs', async ({ page }) => {
+      await page.getByLabel('Add PDFs').setInputFiles([pdfFile('secret.pdf', secret), pdfFile('open.pdf', plain)]);
+      await page.getByText('This PDF is password-protected. Enter its password to open it.').waitFor();
+      await page.getByLabel('Password for secret.pdf').fill('nope');
+      await page.getByRole('button', { name: 'Unlock secret.pdf' }).click();
+      await page.getByText('That password is not right for this PDF. Try again.').waitFor();
+      await page.getByLabel('Password for secret.pdf').fill('sesame');
+      await page.getByRole('button', { name: 'Unlock secret.pdf' }).click();
+      const merged = await download(page, () => page.getByRole('button', { name: 'Merge PDFs', exact: true }).click());
+      const reread = await PDFDocument.load(merged.bytes);
+      expect(reread.isEncrypted).toBe(false);
+      expect((await pdfPageTexts(merged.bytes)).join(' ')).toMatch(/Secret page 1.*Open page 1/);
+    });
+  }, 120_000);
+
+  it('names a damaged file and keeps the others', async () => {
+    const good = await printPdf(suite.browser, pagedHtml('Good', 1));
+    await withTool('merge-pdfs', async ({ page }) => {
+      await page.getByLabel('Add PDFs').setInputFiles([pdfFile('good.pdf', good), pdfFile('broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog'))]);
+      await page.getByText('This PDF is damaged and could not be read. Try re-saving it from the program that made it.').waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Remove good.pdf' }).count()).toBe(1);
+    });
+  }, 60_000);
+});
+
+describe('split-pdf', () => {
+  it('takes ranges into one PDF or a zip, and every N pages into a zip', async () => {
+    const report = await printPdf(suite.browser, pagedHtml('Report', 12));
+    await withTool('split-pdf', async ({ page }) => {
+      await page.getByLabel('Choose a PDF').setInputFiles(pdfFile('report.pdf', report));
+      const pages = page.getByLabel('Pages to take out');
+      await pages.fill('13');
+      await page.getByText('Page 13 does not exist: this PDF has 12 pages.').waitFor();
+      await pages.fill('1-3,5');
+      const one = await download(page, () => page.getByRole('button', { name: 'Split PDF', exact: true }).click());
+      expect(one.name).toBe('report-pages-1-3_5.pdf');
+      expect((await pdfPageTexts(one.bytes)).map((text) => text.match(/Report page \d+/)?.[0])).toEqual(['Report page 1', 'Report page 2', 'Report page 3', 'Report page 5']);
+
+      await page.getByRole('radio', { name: 'A separate PDF per range' }).check();
+      const each = await download(page, () => page.getByRole('button', { name: 'Split PDF', exact: true }).click());
+      expect(each.name).toBe('report-split.zip');
+      const parts = unzip(each.bytes);
+      expect(Object.keys(parts).sort()).toEqual(['report-page-5.pdf', 'report-pages-1-3.pdf']);
+      expect((await pdfPages(parts['report-pages-1-3.pdf']!)).count).toBe(3);
+
+      await page.getByRole('radio', { name: 'Every N pages' }).check();
+      await page.getByLabel('Pages in each file').fill('5');
+      await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('chunks');
+      const chunks = await download(page, () => page.getByRole('button', { name: 'Split PDF', exact: true }).click());
+      const files = unzip(chunks.bytes);
+      const names = Object.keys(files).sort();
+      expect(names).toHaveLength(3);
+      const counts = await Promise.all(names.map(async (name) => (await pdfPages(files[name]!)).count));
+      expect(counts).toEqual([5, 5, 2]);
+    });
+  }, 180_000);
+});
+
+// Readers kept in one place for the tools added below.
+void docxDocumentXml;
+void photoHtml;
