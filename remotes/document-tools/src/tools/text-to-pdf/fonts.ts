@@ -20,7 +20,8 @@ function fontUrls(font: FontId): { regular: URL; bold: URL } {
 
 const cache = new Map<string, Promise<ArrayBuffer>>();
 
-function fetchFont(url: URL): Promise<ArrayBuffer> {
+/** One download per font file and visit; Word to PDF fetches its oblique styles through it too. */
+export function fetchFont(url: URL): Promise<ArrayBuffer> {
   const key = url.href;
   let pending = cache.get(key);
   if (!pending) {

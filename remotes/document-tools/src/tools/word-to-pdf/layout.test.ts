@@ -1,0 +1,408 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CELL_PADDING_Y,
+  columnWidths,
+  flowDocument,
+  fontsUsed,
+  listMarker,
+  paginate,
+  runsToPieces,
+  splitRow,
+  tableGrid,
+  toLetters,
+  toRoman,
+  wrapPieces,
+  type FlowContext,
+  type FlowItem,
+  type LineItem,
+  type Measure,
+  type Piece,
+  type RowItem,
+  type TextStyle,
+} from './layout';
+import type { Block } from './model';
+
+/** Every character half an em wide, bold a little wider: simple sums to reason about. */
+const measure: Measure = (text, font, size) => [...text].length * size * (font === 'bold' || font === 'boldItalic' ? 0.6 : 0.5);
+const plain: TextStyle = { font: 'regular', size: 10 };
+const bold: TextStyle = { font: 'bold', size: 10 };
+const piece = (text: string, style: TextStyle = plain): Piece => ({ text, style });
+const lineText = (line: { fragments: { text: string }[] }) => line.fragments.map((f) => f.text).join('');
+const wrap = (pieces: Piece[], width: number) => wrapPieces(pieces, width, measure, 1.2).map(lineText);
+
+const ctx: FlowContext = { measure, bodySize: 10, lineHeight: 1.2, imageSize: () => ({ width: 400, height: 200 }), maxImageHeight: 500 };
+
+describe('wrapPieces', () => {
+  // 5 points per character at 10 pt: a 50-point line holds 10 characters.
+  it.each([
+    ['fits on one line', [piece('one two')], 50, ['one two']],
+    ['breaks at the last space that fits', [piece('one two three four')], 50, ['one two', 'three four']],
+    ['drops the spaces at a break', [piece('aaaa     bbbb')], 40, ['aaaa', 'bbbb']],
+    ['breaks after a hyphen', [piece('well-known fact')], 40, ['well-', 'known', 'fact']],
+    ['breaks a word wider than the line between characters', [piece('abcdefghijklmno')], 25, ['abcde', 'fghij', 'klmno']],
+    ['keeps a hard line break', [piece('one\ntwo')], 100, ['one', 'two']],
+    ['keeps an empty line between two breaks', [piece('one\n\ntwo')], 100, ['one', '', 'two']],
+    ['keeps a trailing line break as an empty line', [piece('one\n')], 100, ['one', '']],
+    ['keeps indentation at the start', [piece('  indented text')], 100, ['  indented text']],
+    ['drops spaces after a line break', [piece('a\n   b')], 100, ['a', 'b']],
+    ['joins styled pieces of one word', [piece('bo', bold), piece('ld and'), piece(' more')], 100, ['bold and more']],
+    ['does not break between styled pieces of one word', [piece('aaaa'), piece('bbbb', bold), piece(' c')], 45, ['aaaabbbb', 'c']],
+    ['makes nothing of spaces alone', [piece('   ')], 100, []],
+    ['makes nothing of nothing', [], 100, []],
+  ])('%s', (_name, pieces, width, expected) => {
+    expect(wrap(pieces, width)).toEqual(expected);
+  });
+
+  it('places fragments at measured offsets and merges same-style text', () => {
+    const [line] = wrapPieces([piece('ab '), piece('cd', bold), piece(' ef')], 200, measure, 1.2);
+    expect(line!.fragments.map((f) => [f.text, f.x, f.width])).toEqual([
+      ['ab ', 0, 15],
+      ['cd', 15, 12],
+      [' ef', 27, 15],
+    ]);
+    expect(line!.width).toBe(42);
+  });
+
+  it('sizes a line by its largest text and puts the baseline inside it', () => {
+    const [line] = wrapPieces([piece('small'), piece('BIG', { font: 'regular', size: 20 })], 500, measure, 1.5);
+    expect(line!.height).toBe(30);
+    expect(line!.baseline).toBeGreaterThan(15);
+    expect(line!.baseline).toBeLessThan(30);
+  });
+
+  const words = fc.array(fc.stringMatching(/^[a-zA-Zé\u0416-\u0430]{1,14}$/), { minLength: 1, maxLength: 40 });
+  const styles = fc.constantFrom<TextStyle>(plain, bold, { font: 'italic', size: 14 });
+
+  it('loses no word and no character, in order (property)', () => {
+    fc.assert(
+      fc.property(words, styles, fc.integer({ min: 10, max: 300 }), (list, style, width) => {
+        const lines = wrapPieces([piece(list.join(' '), style)], width, measure, 1.2);
+        const printed = lines.map(lineText).join('');
+        expect(printed.replace(/ /g, '')).toBe(list.join(''));
+        // Whole words stay whole unless they are wider than the line.
+        const joined = lines.map(lineText).join(' ').split(/ +/).filter(Boolean);
+        if (list.every((word) => measure(word, style.font, style.size) <= width)) expect(joined).toEqual(list);
+      }),
+    );
+  });
+
+  it('fills no line past the width unless it is one character too wide for any line (property)', () => {
+    fc.assert(
+      fc.property(words, fc.integer({ min: 1, max: 300 }), (list, width) => {
+        for (const line of wrapPieces([piece(list.join(' '))], width, measure, 1.2)) {
+          const text = lineText(line);
+          const fits = measure(text, 'regular', 10) <= width + 1e-6;
+          expect(fits || [...text].length === 1).toBe(true);
+          expect(line.width).toBeCloseTo(measure(text, 'regular', 10), 6);
+        }
+      }),
+    );
+  });
+});
+
+describe('runsToPieces', () => {
+  it('maps run styles to fonts, sizes and decorations', () => {
+    const pieces = runsToPieces(
+      [
+        { text: 'a', bold: true, italic: true },
+        { text: 'b', script: 'sup' },
+        { text: 'c', href: 'https://x.test' },
+        { text: 'd\te\u00AD' },
+      ],
+      { size: 10 },
+    );
+    expect(pieces).toEqual([
+      { text: 'a', style: { font: 'boldItalic', size: 10 } },
+      { text: 'b', style: { font: 'regular', size: 7, rise: 10 * 0.33 } },
+      { text: 'c', style: { font: 'regular', size: 10, underline: true, href: 'https://x.test', ink: 'link' } },
+      { text: 'd    e', style: { font: 'regular', size: 10 } },
+    ]);
+  });
+
+  it('sets text in the fonts the resolver picks, slanting italic set upright', () => {
+    const pieces = runsToPieces([{ text: 'aΩb', italic: true }], { size: 10 }, (text) => [
+      { text: text.slice(0, 1), font: 'italic' },
+      { text: text.slice(1, 2), font: 'regular', skew: true },
+      { text: text.slice(2), font: 'italic' },
+    ]);
+    expect(pieces.map((p) => [p.text, p.style.font, p.style.skew ?? false])).toEqual([
+      ['a', 'italic', false],
+      ['Ω', 'regular', true],
+      ['b', 'italic', false],
+    ]);
+  });
+});
+
+describe('list markers', () => {
+  it.each([
+    [true, 0, 0, '1.'],
+    [true, 0, 9, '10.'],
+    [true, 1, 0, 'a.'],
+    [true, 1, 25, 'z.'],
+    [true, 1, 26, 'aa.'],
+    [true, 2, 3, 'iv.'],
+    [true, 3, 1, '2.'],
+    [false, 0, 5, '•'],
+    [false, 1, 0, '◦'],
+    [false, 2, 0, '▪'],
+    [false, 3, 0, '•'],
+  ])('ordered=%s depth %i item %i → %s', (ordered, depth, index, marker) => {
+    expect(listMarker(ordered, depth, index)).toBe(marker);
+  });
+
+  it.each([
+    [1, 'i'],
+    [4, 'iv'],
+    [9, 'ix'],
+    [14, 'xiv'],
+    [40, 'xl'],
+    [1994, 'mcmxciv'],
+    [3999, 'mmmcmxcix'],
+    [4000, '4000'],
+    [0, '0'],
+  ])('roman %i → %s', (n, roman) => expect(toRoman(n)).toBe(roman));
+
+  it.each([
+    [1, 'a'],
+    [26, 'z'],
+    [27, 'aa'],
+    [52, 'zz'],
+    [53, 'aaa'],
+    [0, '0'],
+  ])('letters %i → %s', (n, letters) => expect(toLetters(n)).toBe(letters));
+
+  it('numbers a nested list 1. a. i. and indents each level further', () => {
+    const blocks: Block[] = [
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          [{ type: 'paragraph', runs: [{ text: 'one' }] }],
+          [
+            { type: 'paragraph', runs: [{ text: 'two' }] },
+            { type: 'list', ordered: true, items: [[{ type: 'paragraph', runs: [{ text: 'two-a' }] }], [{ type: 'paragraph', runs: [{ text: 'two-b' }] }]] },
+          ],
+        ],
+      },
+    ];
+    const lines = flowDocument(blocks, 300, ctx).filter((item): item is LineItem => item.kind === 'line');
+    expect(lines.map((line) => line.fragments.map((f) => f.text))).toEqual([
+      ['1.', 'one'],
+      ['2.', 'two'],
+      ['a.', 'two-a'],
+      ['b.', 'two-b'],
+    ]);
+    const markerX = (line: LineItem) => line.x + line.fragments[0]!.x;
+    expect(markerX(lines[0]!)).toBe(18);
+    expect(lines[0]!.x).toBeGreaterThan(markerX(lines[0]!));
+    expect(markerX(lines[2]!)).toBe(lines[1]!.x + 18);
+  });
+});
+
+describe('table columns', () => {
+  const total = (widths: number[]) => widths.reduce((a, b) => a + b, 0);
+
+  it.each([
+    ['all fit: each its widest line, the rest shared in proportion', [30, 30], [100, 300], 800, [200, 600]],
+    ['a narrow column keeps its widest line beside a long one', [30, 40], [50, 2000], 500, [50, 450]],
+    ['wide columns share what is left by how much more they want', [100, 100], [300, 500], 400, [167, 233]],
+    ['too many columns: in proportion to their longest words', [300, 100], [400, 200], 200, [150, 50]],
+  ])('%s', (_name, mins, maxs, available, expected) => {
+    expect(columnWidths(mins, maxs, available).map((w) => Math.round(w))).toEqual(expected);
+  });
+
+  it('always fills the width exactly (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 1200 })), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 50, max: 1000 }),
+        (cells, available) => {
+          const widths = columnWidths(
+            cells.map(([min]) => min),
+            cells.map(([min, extra]) => min + extra),
+            available,
+          );
+          expect(total(widths)).toBeCloseTo(available, 6);
+          expect(widths.every((w) => w > 0)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('places cells merged across rows and columns on the grid', () => {
+    const cell = (rowspan = 1, colspan = 1) => ({ blocks: [], header: false, rowspan, colspan });
+    const { cells, columns } = tableGrid([
+      { header: false, cells: [cell(2), cell(), cell()] },
+      { header: false, cells: [cell(1, 2)] },
+    ]);
+    expect(columns).toBe(3);
+    expect(cells.map((c) => [c.row, c.col, c.colspan, c.rowspan])).toEqual([
+      [0, 0, 1, 2],
+      [0, 1, 1, 1],
+      [0, 2, 1, 1],
+      [1, 1, 2, 1],
+    ]);
+  });
+
+  it('lays a table out as rows of cells that fill the text width', () => {
+    const text = (t: string): Block[] => [{ type: 'paragraph', runs: [{ text: t }] }];
+    const blocks: Block[] = [
+      {
+        type: 'table',
+        rows: [
+          { header: true, cells: [{ blocks: text('Name'), header: true, rowspan: 1, colspan: 1 }, { blocks: text('Notes'), header: true, rowspan: 1, colspan: 1 }] },
+          { header: false, cells: [{ blocks: text('A'), header: false, rowspan: 1, colspan: 1 }, { blocks: text('x '.repeat(200)), header: false, rowspan: 1, colspan: 1 }] },
+        ],
+      },
+    ];
+    const rows = flowDocument(blocks, 300, ctx).filter((item): item is RowItem => item.kind === 'row');
+    expect(rows).toHaveLength(2);
+    const [head, body] = rows;
+    expect(head!.header).toBe(true);
+    expect(head!.table.headerRows).toEqual([head]);
+    expect(body!.cells.map((c) => Math.round(c.width)).reduce((a, b) => a + b)).toBe(300);
+    // The header is bold; the long cell wraps, so its row is several lines tall.
+    const firstLine = head!.cells[0]!.items[0] as LineItem;
+    expect(firstLine.fragments[0]!.style.font).toBe('bold');
+    expect(body!.height).toBeGreaterThan(5 * 12);
+  });
+});
+
+describe('paginate', () => {
+  const line = (text = 'x', height = 10, keepWithNext = false): FlowItem => ({
+    kind: 'line',
+    x: 0,
+    width: 10,
+    height,
+    baseline: 8,
+    fragments: [{ text, style: plain, x: 0, width: 10 }],
+    ...(keepWithNext ? { keepWithNext } : {}),
+  });
+  const space = (height = 5): FlowItem => ({ kind: 'space', height });
+  const texts = (pages: ReturnType<typeof paginate>) =>
+    pages.map((page) => page.map(({ item }) => (item.kind === 'line' ? lineText(item) : item.kind === 'row' ? `row:${item.height}` : item.kind)));
+
+  it.each<[string, FlowItem[], number, string[][]]>([
+    ['always makes one page', [], 100, [[]]],
+    ['fills a page, then starts the next', [line('a'), line('b'), line('c')], 25, [['a', 'b'], ['c']]],
+    ['drops a space at the top of a page', [line('a'), line('b'), space(), line('c')], 20, [['a', 'b'], ['c']]],
+    ['keeps a space between lines on a page', [line('a'), space(), line('b')], 100, [['a', 'space', 'b']]],
+    ['starts a new page at a page break', [line('a'), { kind: 'break', height: 0 }, line('b')], 100, [['a'], ['b']]],
+    ['makes no empty page for a break at the top', [{ kind: 'break', height: 0 }, line('a')], 100, [['a']]],
+    ['takes a heading to the next page with its first line', [line('a'), line('H', 10, true), line('b')], 25, [['a'], ['H', 'b']]],
+    ['gives an item taller than a page a page of its own', [line('a'), line('tall', 300), line('b')], 100, [['a'], ['tall'], ['b']]],
+  ])('%s', (_name, items, height, expected) => {
+    expect(texts(paginate(items, height))).toEqual(expected);
+  });
+
+  it('never places a line beyond the bottom of a page or cuts it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 40 }).map((h) => line('x', h, h % 3 === 0)), fc.integer({ min: 1, max: 10 }).map((h) => space(h))), { maxLength: 120 }),
+        fc.integer({ min: 40, max: 400 }),
+        (items, height) => {
+          const pages = paginate(items, height);
+          const placedLines = pages.flat().filter(({ item }) => item.kind === 'line');
+          expect(placedLines).toHaveLength(items.filter((item) => item.kind === 'line').length);
+          for (const page of pages) for (const { item, y } of page) if (item.kind === 'line') expect(y + item.height).toBeLessThanOrEqual(height + 1e-6);
+        },
+      ),
+    );
+  });
+
+  const row = (cellLines: number[], table = { headerRows: [] as RowItem[] }, header = false): RowItem => {
+    const cells = cellLines.map((n, i) => ({ x: i * 100, width: 100, header, items: Array.from({ length: n }, () => line('r')) }));
+    return { kind: 'row', x: 0, width: 100 * cellLines.length, height: Math.max(...cellLines) * 10 + 2 * CELL_PADDING_Y, cells, header, table };
+  };
+
+  it('splits a tall table row between lines, each cell continuing on the next page', () => {
+    const tall = row([30, 5]);
+    const parts = splitRow(tall, 106);
+    expect(parts).not.toBeNull();
+    const [head, tail] = parts!;
+    expect(head.cells.map((c) => c.items.length)).toEqual([10, 5]);
+    expect(tail.cells.map((c) => c.items.length)).toEqual([20, 0]);
+    expect(head.height).toBe(100 + 2 * CELL_PADDING_Y);
+    expect(splitRow(tall, 2 * CELL_PADDING_Y + 5)).toBeNull();
+  });
+
+  it('starts a tall row on the next page rather than leave a sliver of it at the foot', () => {
+    const tall = row([40]);
+    const pages = paginate([line('a', 180), tall], 200);
+    expect(pages[0]!.map(({ item }) => item.kind)).toEqual(['line']);
+    expect(pages[1]![0]!.item).toMatchObject({ kind: 'row' });
+    // With room for a fair part of it, the row is split there.
+    const split = paginate([line('a', 100), tall], 200);
+    expect(split[0]!.map(({ item }) => item.kind)).toEqual(['line', 'row']);
+  });
+
+  it('repeats a table’s heading rows on the pages it continues on', () => {
+    const table = { headerRows: [] as RowItem[] };
+    const head = row([1], table, true);
+    table.headerRows = [head];
+    const body = Array.from({ length: 6 }, () => row([2], table));
+    const pages = paginate([head, ...body], 70);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page[0]!.item).toBe(head);
+    expect(pages.flat().filter(({ item }) => body.includes(item as RowItem))).toHaveLength(6);
+  });
+
+  it('keeps a paragraph’s first and last lines company (widows and orphans)', () => {
+    const paragraph: Block = { type: 'paragraph', runs: [{ text: Array.from({ length: 8 }, (_, i) => `word${i}`).join(' ') }] };
+    const flow = flowDocument([paragraph], 30, ctx);
+    const lines = flow.filter((item) => item.kind === 'line');
+    expect(lines.length).toBe(8);
+    // A page with room for 7 lines would leave the last one alone: two go over instead.
+    const pages = paginate(flow, 7 * 12);
+    expect(pages.map((page) => page.filter(({ item }) => item.kind === 'line').length)).toEqual([6, 2]);
+  });
+});
+
+describe('flowDocument', () => {
+  it('scales a picture to the text width and keeps its proportions', () => {
+    const [image] = flowDocument([{ type: 'image', image: 0, alt: '' }], 200, ctx);
+    expect(image).toMatchObject({ kind: 'image', width: 200, height: 100, image: 0 });
+  });
+
+  it('keeps a small picture at its size and stands in a box for one that cannot be drawn', () => {
+    const small = { ...ctx, imageSize: (i: number) => (i === 0 ? { width: 50, height: 20 } : null) };
+    const items = flowDocument(
+      [
+        { type: 'image', image: 0, alt: '' },
+        { type: 'image', image: 1, alt: 'Chart' },
+      ],
+      300,
+      small,
+    ).filter((item) => item.kind === 'image');
+    expect(items[0]).toMatchObject({ width: 50, height: 20, image: 0 });
+    expect(items[1]).toMatchObject({ image: null, alt: 'Chart' });
+  });
+
+  it('makes headings larger and bold, and keeps them with what follows', () => {
+    const items = flowDocument(
+      [
+        { type: 'heading', level: 1, runs: [{ text: 'Title' }] },
+        { type: 'paragraph', runs: [{ text: 'Body' }] },
+      ],
+      300,
+      ctx,
+    );
+    const [heading, , body] = items as LineItem[];
+    expect(heading!.keepWithNext).toBe(true);
+    expect(heading!.fragments[0]!.style).toMatchObject({ font: 'bold', size: 17.5 });
+    expect(body!.fragments[0]!.style).toEqual({ font: 'regular', size: 10 });
+  });
+
+  it('lists the font styles a document needs', () => {
+    expect([...fontsUsed([{ type: 'paragraph', runs: [{ text: 'x' }] }])]).toEqual(['regular']);
+    expect(
+      [
+        ...fontsUsed([
+          { type: 'heading', level: 2, runs: [{ text: 'x', italic: true }] },
+          { type: 'paragraph', runs: [{ text: 'y', italic: true }] },
+        ]),
+      ].sort(),
+    ).toEqual(['boldItalic', 'italic', 'regular']);
+  });
+});

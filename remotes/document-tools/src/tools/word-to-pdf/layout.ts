@@ -1,0 +1,911 @@
+/**
+ * The PDF layout of a Word document, kept pure: blocks → items of known height (lines, images,
+ * table rows) → pages. Widths come from an injected measure function, so the same code runs
+ * against the embedded fonts in the worker and against a fake in tests.
+ * Coordinates: x from the left edge of the text area, y downwards from the top of the text area.
+ */
+import { graphemes, normalizeText } from '../text-to-pdf/text';
+import type { Block, Run, TableRow } from './model';
+
+export type FontKey = 'regular' | 'bold' | 'italic' | 'boldItalic';
+/** Width in points of `text` set in `font` at `size` points. */
+export type Measure = (text: string, font: FontKey, size: number) => number;
+export type Ink = 'text' | 'link' | 'muted';
+
+export interface TextStyle {
+  font: FontKey;
+  size: number;
+  /** Slanted when drawn: italic text set in an upright font that had the glyph. */
+  skew?: boolean;
+  underline?: boolean;
+  strike?: boolean;
+  highlight?: boolean;
+  /** Baseline shift in points: up for superscript, down for subscript. */
+  rise?: number;
+  ink?: Ink;
+  href?: string;
+}
+
+export interface Piece {
+  /** "\n" ends a line. */
+  text: string;
+  style: TextStyle;
+}
+
+export interface Fragment {
+  text: string;
+  style: TextStyle;
+  /** From the start of the line; negative for a list marker hanging to the left. */
+  x: number;
+  width: number;
+}
+
+export interface LineBox {
+  fragments: Fragment[];
+  width: number;
+  height: number;
+  /** From the top of the line box. */
+  baseline: number;
+}
+
+export type FlowItem = LineItem | SpaceItem | ImageItem | RowItem | RuleItem | BreakItem;
+
+export interface LineItem extends LineBox {
+  kind: 'line';
+  x: number;
+  /** Never the last thing on a page: a heading, or a line a widow or orphan would be left by. */
+  keepWithNext?: boolean;
+  /** The first line of a heading: where its bookmark points. */
+  outline?: { level: number; title: string };
+}
+/** Vertical space between blocks; dropped at the top of a page. */
+export interface SpaceItem {
+  kind: 'space';
+  height: number;
+}
+export interface ImageItem {
+  kind: 'image';
+  x: number;
+  width: number;
+  height: number;
+  /** Null: the picture cannot be drawn and a labelled box stands in for it. */
+  image: number | null;
+  alt: string;
+}
+export interface RuleItem {
+  kind: 'rule';
+  x: number;
+  width: number;
+  height: number;
+}
+export interface BreakItem {
+  kind: 'break';
+  height: 0;
+}
+export interface RowCell {
+  /** From the row's left edge. */
+  x: number;
+  width: number;
+  items: FlowItem[];
+  header: boolean;
+  /** Part of a cell merged across rows: no line between it and the part above (openTop) or below. */
+  openTop?: boolean;
+  openBottom?: boolean;
+}
+export interface TableInfo {
+  /** The table's heading rows, repeated at the top of each further page. */
+  headerRows: RowItem[];
+}
+export interface RowItem {
+  kind: 'row';
+  x: number;
+  width: number;
+  height: number;
+  cells: RowCell[];
+  header: boolean;
+  table: TableInfo;
+}
+
+export interface FlowContext {
+  measure: Measure;
+  /** Body text size in points. */
+  bodySize: number;
+  /** Line height as a multiple of the font size. */
+  lineHeight: number;
+  /** The natural size of a picture in points, or null when it cannot be drawn. */
+  imageSize: (image: number) => { width: number; height: number } | null;
+  /** Tallest an image may be: the page's text height. */
+  maxImageHeight: number;
+  /** Splits text into parts each font can draw (glyph fallback); by default all in the asked font. */
+  resolve?: (text: string, font: FontKey) => { text: string; font: FontKey; skew?: boolean }[];
+}
+
+const EPSILON = 1e-6;
+/** DejaVu Sans's ascender and descender (em): the glyph box is centred in its line. */
+const ASCENDER = 0.928;
+const DESCENDER = 0.236;
+export const CELL_PADDING_X = 5;
+export const CELL_PADDING_Y = 3;
+/** How far each list level is indented before its marker (a quarter inch, as in Word). */
+export const LIST_INDENT = 18;
+const QUOTE_INDENT = 24;
+const MIN_COLUMN = 2 * CELL_PADDING_X + 12;
+
+/** Heading sizes as multiples of the body size (level 0 is Word's Title). */
+export const HEADING_SCALE: Record<number, number> = { 0: 2.2, 1: 1.75, 2: 1.45, 3: 1.25, 4: 1.1, 5: 1, 6: 1 };
+
+// ---------------------------------------------------------------------------------------------
+// Inline text: runs → pieces → wrapped lines
+
+export function fontKey(bold: boolean, italic: boolean): FontKey {
+  return bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : 'regular';
+}
+
+/** The context a run is set in: headings are bold, table heads bold, quotes italic and grey. */
+export interface TextEnv {
+  size: number;
+  bold?: boolean;
+  italic?: boolean;
+  ink?: Ink;
+}
+
+/**
+ * Word's text as the fonts draw it: NFC, no control characters, tabs as spaces, soft hyphens
+ * (invisible unless Word broke the line there) dropped.
+ */
+export function cleanRunText(text: string): string {
+  return normalizeText(text).replace(/\t/g, '    ').replace(/[\u00AD\f]/g, '');
+}
+
+export function runsToPieces(runs: readonly Run[], env: TextEnv, resolve?: FlowContext['resolve']): Piece[] {
+  const pieces: Piece[] = [];
+  for (const run of runs) {
+    const text = cleanRunText(run.text);
+    if (text === '') continue;
+    const font = fontKey(Boolean(env.bold || run.bold), Boolean(env.italic || run.italic));
+    const size = run.script ? env.size * 0.7 : env.size;
+    const base: TextStyle = { font, size };
+    if (run.script === 'sup') base.rise = env.size * 0.33;
+    if (run.script === 'sub') base.rise = -env.size * 0.12;
+    if (run.underline || run.href) base.underline = true;
+    if (run.strike) base.strike = true;
+    if (run.highlight) base.highlight = true;
+    if (run.href) {
+      base.href = run.href;
+      base.ink = 'link';
+    } else if (env.ink && env.ink !== 'text') base.ink = env.ink;
+    const parts = resolve ? resolve(text, font) : [{ text, font }];
+    for (const part of parts) {
+      const style: TextStyle = { ...base, font: part.font };
+      if ('skew' in part && part.skew) style.skew = true;
+      pieces.push({ text: part.text, style });
+    }
+  }
+  return pieces;
+}
+
+function sameTextStyle(a: TextStyle, b: TextStyle): boolean {
+  return (
+    a.font === b.font &&
+    a.size === b.size &&
+    a.skew === b.skew &&
+    a.underline === b.underline &&
+    a.strike === b.strike &&
+    a.highlight === b.highlight &&
+    a.rise === b.rise &&
+    a.ink === b.ink &&
+    a.href === b.href
+  );
+}
+
+type Atom =
+  | { kind: 'space'; text: string; style: TextStyle; width: number }
+  | { kind: 'text'; text: string; style: TextStyle; width: number; breakAfter: boolean }
+  | { kind: 'newline'; style: TextStyle };
+
+/** Spaces, a word piece ending in a hyphen (a line may break after it), or any other run of non-spaces. */
+const TOKENS = /\n| +|[^ \n-]+-+(?=[^ \n-])|[^ \n]+/g;
+
+function atomsOf(pieces: readonly Piece[], measure: Measure): Atom[] {
+  const atoms: Atom[] = [];
+  for (const { text, style } of pieces) {
+    for (const token of text.match(TOKENS) ?? []) {
+      if (token === '\n') atoms.push({ kind: 'newline', style });
+      else if (token.startsWith(' ')) atoms.push({ kind: 'space', text: token, style, width: measure(token, style.font, style.size) });
+      else atoms.push({ kind: 'text', text: token, style, width: measure(token, style.font, style.size), breakAfter: /[^-]-+$/.test(token) });
+    }
+  }
+  return atoms;
+}
+
+type Unit = { kind: 'word'; parts: Extract<Atom, { kind: 'text' }>[]; width: number } | Extract<Atom, { kind: 'space' | 'newline' }>;
+
+/** Groups text atoms into words: pieces of different styles with no space between stay together. */
+function unitsOf(atoms: readonly Atom[]): Unit[] {
+  const units: Unit[] = [];
+  let word: Extract<Unit, { kind: 'word' }> | null = null;
+  for (const atom of atoms) {
+    if (atom.kind === 'text') {
+      if (!word) {
+        word = { kind: 'word', parts: [], width: 0 };
+        units.push(word);
+      }
+      word.parts.push(atom);
+      word.width += atom.width;
+      if (atom.breakAfter) word = null;
+    } else {
+      word = null;
+      units.push(atom);
+    }
+  }
+  return units;
+}
+
+function lineMetrics(sizes: readonly number[], lineHeight: number): { height: number; baseline: number } {
+  const size = Math.max(...sizes);
+  const height = size * lineHeight;
+  return { height, baseline: (height - size * (ASCENDER + DESCENDER)) / 2 + size * ASCENDER };
+}
+
+/**
+ * Greedy line wrapping of styled text by measured widths. Breaks at spaces and after hyphens;
+ * a word wider than the line is broken between characters (graphemes). Spaces at a break are
+ * dropped; spaces that open the paragraph (indentation) are kept as far as they fit.
+ * `fallback` sizes an empty line (a line break with nothing before it).
+ */
+export function wrapPieces(pieces: readonly Piece[], maxWidth: number, measure: Measure, lineHeight: number, fallback?: TextStyle): LineBox[] {
+  const lines: LineBox[] = [];
+  let fragments: Fragment[] = [];
+  let width = 0;
+  let hasWord = false;
+  let pending: Extract<Atom, { kind: 'space' }>[] = [];
+  let lastStyle: TextStyle | undefined = fallback ?? pieces[0]?.style;
+
+  const append = (text: string, style: TextStyle, w: number) => {
+    const last = fragments[fragments.length - 1];
+    if (last && sameTextStyle(last.style, style)) {
+      last.text += text;
+      last.width += w;
+    } else fragments.push({ text, style, x: width, width: w });
+    width += w;
+    lastStyle = style;
+  };
+  const endLine = (emptyStyle?: TextStyle) => {
+    // Trailing spaces take no room at a break.
+    while (fragments.length > 0) {
+      const last = fragments[fragments.length - 1]!;
+      const trimmed = last.text.replace(/ +$/, '');
+      if (trimmed === last.text) break;
+      const removed = last.text.length - trimmed.length;
+      const spaceWidth = measure(' '.repeat(removed), last.style.font, last.style.size);
+      last.text = trimmed;
+      last.width = Math.max(0, last.width - spaceWidth);
+      width = last.x + last.width;
+      if (trimmed === '') fragments.pop();
+      else break;
+    }
+    const sizes = fragments.length > 0 ? fragments.map((f) => f.style.size) : [(emptyStyle ?? lastStyle)?.size ?? 0];
+    lines.push({ fragments, width, ...lineMetrics(sizes, lineHeight) });
+    fragments = [];
+    width = 0;
+    hasWord = false;
+    pending = [];
+  };
+  const breakWord = (parts: Extract<Atom, { kind: 'text' }>[]) => {
+    for (const part of parts) {
+      for (const g of graphemes(part.text)) {
+        const w = measure(g, part.style.font, part.style.size);
+        if (hasWord && width + w > maxWidth + EPSILON) endLine();
+        append(g, part.style, w);
+        hasWord = true;
+      }
+    }
+  };
+  const placeWord = (unit: Extract<Unit, { kind: 'word' }>) => {
+    for (const space of pending) append(space.text, space.style, space.width);
+    pending = [];
+    for (const part of unit.parts) append(part.text, part.style, part.width);
+    hasWord = true;
+  };
+
+  let endedWithNewline = false;
+  for (const unit of unitsOf(atomsOf(pieces, measure))) {
+    endedWithNewline = false;
+    if (unit.kind === 'newline') {
+      endLine(unit.style);
+      endedWithNewline = true;
+      continue;
+    }
+    if (unit.kind === 'space') {
+      if (hasWord) pending.push(unit);
+      else if (lines.length === 0 && width + unit.width <= maxWidth + EPSILON) append(unit.text, unit.style, unit.width);
+      continue;
+    }
+    const spaces = pending.reduce((sum, space) => sum + space.width, 0);
+    if (hasWord && width + spaces + unit.width <= maxWidth + EPSILON) {
+      placeWord(unit);
+      continue;
+    }
+    if (hasWord) endLine();
+    else if (width > 0 && width + unit.width > maxWidth + EPSILON) {
+      // Indentation that leaves no room for the first word goes.
+      fragments = [];
+      width = 0;
+    }
+    pending = [];
+    if (unit.width <= maxWidth + EPSILON) placeWord(unit);
+    else breakWord(unit.parts);
+  }
+  if (hasWord || endedWithNewline) endLine();
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+const BULLETS = ['\u2022', '\u25E6', '\u25AA'];
+
+/** Word's letters: a … z, then aa … zz, then aaa. */
+export function toLetters(n: number): string {
+  if (!Number.isInteger(n) || n < 1) return String(n);
+  const letter = String.fromCharCode(97 + ((n - 1) % 26));
+  return letter.repeat(Math.floor((n - 1) / 26) + 1);
+}
+
+const ROMAN: [number, string][] = [
+  [1000, 'm'],
+  [900, 'cm'],
+  [500, 'd'],
+  [400, 'cd'],
+  [100, 'c'],
+  [90, 'xc'],
+  [50, 'l'],
+  [40, 'xl'],
+  [10, 'x'],
+  [9, 'ix'],
+  [5, 'v'],
+  [4, 'iv'],
+  [1, 'i'],
+];
+
+/** Lower-case roman numerals; beyond 3999 (no standard form) plain digits. */
+export function toRoman(n: number): string {
+  if (!Number.isInteger(n) || n < 1 || n > 3999) return String(n);
+  let out = '';
+  let rest = n;
+  for (const [value, numeral] of ROMAN) {
+    while (rest >= value) {
+      out += numeral;
+      rest -= value;
+    }
+  }
+  return out;
+}
+
+/**
+ * The marker of item `index` (0-based) of a list nested `depth` lists deep, as Word's default
+ * lists number them: 1. a. i. for numbered levels, • ◦ ▪ for bullets, repeating every three levels.
+ */
+export function listMarker(ordered: boolean, depth: number, index: number): string {
+  const level = ((depth % 3) + 3) % 3;
+  if (!ordered) return BULLETS[level]!;
+  const n = index + 1;
+  return `${level === 0 ? String(n) : level === 1 ? toLetters(n) : toRoman(n)}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+/**
+ * Column widths that fill `available`. When every column's widest line fits, each gets that and
+ * the rest is shared in proportion. Otherwise narrow columns (whose widest line is within a fair
+ * share) get their widest line, so "Row 1" does not wrap beside a long text column, and the wide
+ * ones get their longest word plus a share of what is left in proportion to how much more they
+ * would like. With too many columns for the page, each gets a share in proportion to its
+ * longest word (whose letters then wrap).
+ */
+export function columnWidths(minWidths: readonly number[], maxWidths: readonly number[], available: number): number[] {
+  const n = minWidths.length;
+  if (n === 0) return [];
+  const mins = minWidths.map((w) => Math.max(MIN_COLUMN, w));
+  const maxs = maxWidths.map((w, i) => Math.max(mins[i]!, w));
+  const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+  const minSum = sum(mins);
+  const maxSum = sum(maxs);
+  if (maxSum <= available) {
+    const extra = available - maxSum;
+    return maxs.map((w) => w + (maxSum > 0 ? (extra * w) / maxSum : extra / n));
+  }
+  if (minSum <= available) {
+    const share = (columns: number[], room: number, widths: number[]) => {
+      const wanted = columns.reduce((total, i) => total + maxs[i]! - mins[i]!, 0);
+      for (const i of columns) widths[i] = mins[i]! + (wanted > 0 ? (room * (maxs[i]! - mins[i]!)) / wanted : room / columns.length);
+      return widths;
+    };
+    const widths = new Array<number>(n).fill(0);
+    let open = mins.map((_, i) => i);
+    let remaining = available;
+    for (;;) {
+      const fair = remaining / open.length;
+      const narrow = open.filter((i) => maxs[i]! <= fair);
+      if (narrow.length === 0 || narrow.length === open.length) break;
+      for (const i of narrow) {
+        widths[i] = maxs[i]!;
+        remaining -= maxs[i]!;
+      }
+      open = open.filter((i) => !narrow.includes(i));
+    }
+    const openMins = open.reduce((total, i) => total + mins[i]!, 0);
+    if (openMins <= remaining) return share(open, remaining - openMins, widths);
+    return share(
+      mins.map((_, i) => i),
+      available - minSum,
+      new Array<number>(n).fill(0),
+    );
+  }
+  // Too many columns for the page: each in proportion to its longest word, whose letters then wrap.
+  return mins.map((w) => (available * w) / minSum);
+}
+
+interface GridCell {
+  row: number;
+  col: number;
+  colspan: number;
+  rowspan: number;
+  cell: TableRow['cells'][number];
+}
+
+/** Places cells on the table grid: a cell merged down from above takes its column in later rows. */
+export function tableGrid(rows: readonly TableRow[]): { cells: GridCell[]; columns: number } {
+  const taken: boolean[][] = rows.map(() => []);
+  const cells: GridCell[] = [];
+  let columns = 0;
+  rows.forEach((row, r) => {
+    let col = 0;
+    for (const cell of row.cells) {
+      while (taken[r]![col]) col++;
+      const rowspan = Math.min(cell.rowspan, rows.length - r);
+      for (let dr = 0; dr < rowspan; dr++) for (let dc = 0; dc < cell.colspan; dc++) taken[r + dr]![col + dc] = true;
+      cells.push({ row: r, col, colspan: cell.colspan, rowspan, cell });
+      col += cell.colspan;
+      columns = Math.max(columns, col);
+    }
+  });
+  return { cells, columns };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks → items
+
+interface FlowEnv extends TextEnv {
+  x: number;
+  width: number;
+  depth: number;
+  /** Inside a list item: paragraphs sit closer together, as Word's "List Paragraph" does. */
+  tight?: boolean;
+}
+
+function addSpace(items: FlowItem[], height: number) {
+  if (height <= 0) return;
+  const last = items[items.length - 1];
+  // Neighbouring spaces collapse to the larger, as paragraph spacing does in Word.
+  if (last?.kind === 'space') last.height = Math.max(last.height, height);
+  else items.push({ kind: 'space', height });
+}
+
+function trimSpaces(items: FlowItem[]): FlowItem[] {
+  let start = 0;
+  let end = items.length;
+  while (start < end && (items[start]!.kind === 'space' || items[start]!.kind === 'break')) start++;
+  while (end > start && (items[end - 1]!.kind === 'space' || items[end - 1]!.kind === 'break')) end--;
+  return items.slice(start, end);
+}
+
+export function itemsHeight(items: readonly FlowItem[]): number {
+  return items.reduce((sum, item) => sum + item.height, 0);
+}
+
+function paragraphSpacing(ctx: FlowContext, env: FlowEnv): number {
+  return env.tight ? ctx.bodySize * 0.2 : ctx.bodySize * 0.6;
+}
+
+function textLines(runs: readonly Run[], env: FlowEnv, ctx: FlowContext): LineItem[] {
+  const pieces = runsToPieces(runs, env, ctx.resolve);
+  const fallback: TextStyle = { font: fontKey(Boolean(env.bold), Boolean(env.italic)), size: env.size };
+  return wrapPieces(pieces, env.width, ctx.measure, ctx.lineHeight, fallback).map((line) => ({ kind: 'line', x: env.x, ...line }));
+}
+
+function flowImage(image: number | null, alt: string, env: FlowEnv, ctx: FlowContext): ImageItem {
+  const natural = image === null ? null : ctx.imageSize(image);
+  const size = natural ?? { width: Math.min(env.width, 160), height: 90 };
+  const scale = Math.min(1, env.width / Math.max(EPSILON, size.width), ctx.maxImageHeight / Math.max(EPSILON, size.height));
+  return {
+    kind: 'image',
+    x: env.x,
+    width: Math.max(1, size.width * scale),
+    height: Math.max(1, size.height * scale),
+    image: natural ? image : null,
+    alt,
+  };
+}
+
+function flowList(block: Extract<Block, { type: 'list' }>, env: FlowEnv, ctx: FlowContext, items: FlowItem[]) {
+  const size = block.notes ? env.size * 0.85 : env.size;
+  const markers = block.items.map((_, index) => (block.notes ? `${index + 1}.` : listMarker(block.ordered, env.depth, index)));
+  const markerPieces = markers.map((marker) => runsToPieces([{ text: marker }], { size }, ctx.resolve));
+  const widthOf = (pieces: Piece[]) => pieces.reduce((sum, piece) => sum + ctx.measure(piece.text, piece.style.font, piece.style.size), 0);
+  const widest = Math.max(0, ...markerPieces.map(widthOf));
+  const indent = block.notes ? 0 : LIST_INDENT;
+  const box = Math.max(LIST_INDENT, widest + size * 0.5);
+  const markerX = env.x + indent;
+  const contentX = markerX + box;
+  const contentWidth = Math.max(MIN_COLUMN, env.x + env.width - contentX);
+  const inner: FlowEnv = { ...env, x: contentX, width: contentWidth, depth: env.depth + 1, tight: true, size };
+  block.items.forEach((itemBlocks, index) => {
+    const content = trimSpaces(flowBlocks(itemBlocks, inner, ctx));
+    const pieces = markerPieces[index]!;
+    const first = content[0];
+    if (first?.kind === 'line') {
+      // The marker hangs in the indent, on the baseline of the item's first line.
+      let x = markerX - first.x;
+      const marks: Fragment[] = [];
+      for (const piece of pieces) {
+        const width = ctx.measure(piece.text, piece.style.font, piece.style.size);
+        marks.push({ text: piece.text, style: piece.style, x, width });
+        x += width;
+      }
+      content[0] = { ...first, fragments: [...marks, ...first.fragments] };
+    } else {
+      const line = wrapPieces(pieces, box + contentWidth, ctx.measure, ctx.lineHeight)[0];
+      if (line) content.unshift({ kind: 'line', x: markerX, ...line, keepWithNext: true });
+    }
+    if (index > 0) addSpace(items, paragraphSpacing(ctx, inner));
+    items.push(...content);
+  });
+  addSpace(items, paragraphSpacing(ctx, env));
+}
+
+/** The narrowest and widest a block list can be laid out: its longest word and its longest line. */
+function blockExtents(blocks: readonly Block[], env: FlowEnv, ctx: FlowContext): { min: number; max: number } {
+  let min = 0;
+  let max = 0;
+  const measurePieces = (pieces: Piece[]) => {
+    let line = 0;
+    for (const unit of unitsOf(atomsOf(pieces, ctx.measure))) {
+      if (unit.kind === 'newline') {
+        max = Math.max(max, line);
+        line = 0;
+      } else {
+        line += unit.width;
+        if (unit.kind === 'word') min = Math.max(min, unit.width);
+      }
+    }
+    max = Math.max(max, line);
+  };
+  for (const block of blocks) {
+    switch (block.type) {
+      case 'heading':
+        measurePieces(runsToPieces(block.runs, { size: env.size * (HEADING_SCALE[block.level] ?? 1), bold: true }, ctx.resolve));
+        break;
+      case 'paragraph':
+        measurePieces(runsToPieces(block.runs, { ...env, italic: env.italic || block.variant !== undefined }, ctx.resolve));
+        break;
+      case 'list': {
+        const inner = blockExtents(block.items.flat(), { ...env, depth: env.depth + 1 }, ctx);
+        const offset = LIST_INDENT * 2;
+        min = Math.max(min, inner.min + offset);
+        max = Math.max(max, inner.max + offset);
+        break;
+      }
+      case 'table': {
+        const { cells, columns } = tableGrid(block.rows);
+        const mins = new Array<number>(columns).fill(0);
+        const maxs = new Array<number>(columns).fill(0);
+        for (const { col, colspan, cell } of cells) {
+          if (colspan !== 1) continue;
+          const extents = blockExtents(cell.blocks, { ...env, bold: env.bold || cell.header }, ctx);
+          mins[col] = Math.max(mins[col]!, extents.min + 2 * CELL_PADDING_X);
+          maxs[col] = Math.max(maxs[col]!, extents.max + 2 * CELL_PADDING_X);
+        }
+        min = Math.max(min, mins.reduce((a, b) => a + Math.max(b, MIN_COLUMN), 0));
+        max = Math.max(max, maxs.reduce((a, b) => a + Math.max(b, MIN_COLUMN), 0));
+        break;
+      }
+      case 'image': {
+        const natural = block.image === null ? null : ctx.imageSize(block.image);
+        min = Math.max(min, Math.min(natural?.width ?? 48, 48));
+        max = Math.max(max, natural?.width ?? 160);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return { min, max };
+}
+
+function flowTable(block: Extract<Block, { type: 'table' }>, env: FlowEnv, ctx: FlowContext, items: FlowItem[]) {
+  const { cells, columns } = tableGrid(block.rows);
+  if (columns === 0) return;
+  const mins = new Array<number>(columns).fill(0);
+  const maxs = new Array<number>(columns).fill(0);
+  const extents = cells.map(({ cell }) => blockExtents(cell.blocks, { ...env, bold: env.bold || cell.header, tight: false }, ctx));
+  cells.forEach(({ col, colspan }, i) => {
+    if (colspan !== 1) return;
+    mins[col] = Math.max(mins[col]!, extents[i]!.min + 2 * CELL_PADDING_X);
+    maxs[col] = Math.max(maxs[col]!, extents[i]!.max + 2 * CELL_PADDING_X);
+  });
+  // A cell across several columns widens them evenly when they are too narrow for it together.
+  cells.forEach(({ col, colspan }, i) => {
+    if (colspan === 1) return;
+    const spanned = Array.from({ length: colspan }, (_, k) => col + k).filter((c) => c < columns);
+    for (const [list, need] of [
+      [mins, extents[i]!.min + 2 * CELL_PADDING_X],
+      [maxs, extents[i]!.max + 2 * CELL_PADDING_X],
+    ] as const) {
+      const have = spanned.reduce((sum, c) => sum + list[c]!, 0);
+      if (have < need) for (const c of spanned) list[c] = list[c]! + (need - have) / spanned.length;
+    }
+  });
+  const widths = columnWidths(mins, maxs, env.width);
+  const left = widths.map((_, i) => widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const table: TableInfo = { headerRows: [] };
+  const rows: RowItem[] = block.rows.map((row) => ({ kind: 'row', x: env.x, width: env.width, height: 0, cells: [], header: row.header, table }));
+  cells.forEach(({ row, col, colspan, rowspan, cell }) => {
+    const last = Math.min(columns, col + colspan);
+    const x = left[col]!;
+    const width = left[last - 1]! + widths[last - 1]! - x;
+    const inner: FlowEnv = { size: env.size, x: 0, width: Math.max(1, width - 2 * CELL_PADDING_X), depth: 0, bold: env.bold || cell.header, italic: env.italic, ink: env.ink };
+    const content = trimSpaces(flowBlocks(cell.blocks, inner, ctx));
+    const merged = (top: boolean, bottom: boolean) => ({ ...(top ? { openTop: true } : {}), ...(bottom ? { openBottom: true } : {}) });
+    rows[row]!.cells.push({ x, width, items: content, header: cell.header, ...merged(false, rowspan > 1) });
+    for (let r = row + 1; r < row + rowspan; r++) rows[r]!.cells.push({ x, width, items: [], header: cell.header, ...merged(true, r < row + rowspan - 1) });
+  });
+  for (const row of rows) {
+    row.cells.sort((a, b) => a.x - b.x);
+    const content = Math.max(0, ...row.cells.map((cell) => itemsHeight(cell.items)));
+    row.height = content + 2 * CELL_PADDING_Y;
+  }
+  table.headerRows = rows.filter((row) => row.header);
+  addSpace(items, ctx.bodySize * 0.2);
+  items.push(...rows);
+  addSpace(items, paragraphSpacing(ctx, { ...env, tight: false }));
+}
+
+/** Lays blocks out in a column `env.width` wide starting at `env.x`. */
+function flowBlocks(blocks: readonly Block[], env: FlowEnv, ctx: FlowContext): FlowItem[] {
+  const items: FlowItem[] = [];
+  for (const block of blocks) {
+    switch (block.type) {
+      case 'heading': {
+        const size = env.size * (HEADING_SCALE[block.level] ?? 1);
+        addSpace(items, size * (block.level <= 2 ? 0.9 : 0.7));
+        const lines = textLines(block.runs, { ...env, size, bold: true, italic: env.italic || block.level === 6 }, ctx);
+        const title = block.runs.map((run) => run.text).join('').replace(/\s+/g, ' ').trim();
+        lines.forEach((line, i) => items.push({ ...line, keepWithNext: true, ...(i === 0 && title ? { outline: { level: block.level, title } } : {}) }));
+        addSpace(items, size * 0.4);
+        break;
+      }
+      case 'paragraph': {
+        const quote = block.variant === 'quote';
+        const caption = block.variant === 'caption';
+        const inner: FlowEnv = quote
+          ? { ...env, x: env.x + QUOTE_INDENT, width: Math.max(MIN_COLUMN, env.width - 2 * QUOTE_INDENT), italic: true, ink: 'muted' }
+          : caption
+            ? { ...env, size: env.size * 0.85, italic: true, ink: 'muted' }
+            : env;
+        const lines = textLines(block.runs, inner, ctx);
+        // Word's widow and orphan control: no first or last line alone at a page break.
+        if (lines.length >= 2) {
+          lines[0]!.keepWithNext = true;
+          lines[lines.length - 2]!.keepWithNext = true;
+        }
+        items.push(...lines);
+        addSpace(items, paragraphSpacing(ctx, env));
+        break;
+      }
+      case 'list':
+        flowList(block, env, ctx, items);
+        break;
+      case 'table':
+        flowTable(block, env, ctx, items);
+        break;
+      case 'image':
+        items.push(flowImage(block.image, block.alt, env, ctx));
+        addSpace(items, paragraphSpacing(ctx, env));
+        break;
+      case 'pageBreak':
+        items.push({ kind: 'break', height: 0 });
+        break;
+      case 'rule':
+        addSpace(items, env.size * 0.6);
+        items.push({ kind: 'rule', x: env.x, width: Math.min(env.width, 144), height: env.size * 0.6 });
+        break;
+    }
+  }
+  return items;
+}
+
+/** The whole document as a column of items `width` points wide. */
+export function flowDocument(blocks: readonly Block[], width: number, ctx: FlowContext): FlowItem[] {
+  return trimSpaces(flowBlocks(blocks, { x: 0, width, size: ctx.bodySize, depth: 0 }, ctx));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+/** Splits items to fill at most `height`: what fits, and what is left (leading spaces dropped). */
+export function splitItems(items: readonly FlowItem[], height: number): [FlowItem[], FlowItem[]] {
+  const fit: FlowItem[] = [];
+  let used = 0;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.kind === 'break') continue;
+    if (used + item.height <= height + EPSILON) {
+      fit.push(item);
+      used += item.height;
+      continue;
+    }
+    if (item.kind === 'row') {
+      const parts = splitRow(item, height - used);
+      if (parts) return [trimSpaces([...fit, parts[0]]), trimSpaces([parts[1], ...items.slice(i + 1)])];
+    }
+    return [trimSpaces(fit), trimSpaces(items.slice(i))];
+  }
+  return [trimSpaces(fit), []];
+}
+
+function rowOf(row: RowItem, cells: RowCell[]): RowItem {
+  return { ...row, cells, height: Math.max(0, ...cells.map((cell) => itemsHeight(cell.items))) + 2 * CELL_PADDING_Y };
+}
+
+/**
+ * Splits a table row across a page break, as Word lets rows break: each cell keeps what fits in
+ * `height` and continues in the lower part. Null when no cell can show anything in that height,
+ * or when nothing would be left for the lower part.
+ */
+export function splitRow(row: RowItem, height: number): [RowItem, RowItem] | null {
+  const inner = height - 2 * CELL_PADDING_Y;
+  if (inner <= 0) return null;
+  const parts = row.cells.map((cell) => splitItems(cell.items, inner));
+  if (parts.every(([fit]) => fit.length === 0) || parts.every(([, rest]) => rest.length === 0)) return null;
+  // The page break closes the upper part and opens the lower part with lines of their own.
+  const head = rowOf(
+    row,
+    row.cells.map((cell, i) => ({ ...cell, items: parts[i]![0], openBottom: false })),
+  );
+  const tail = rowOf(
+    row,
+    row.cells.map((cell, i) => ({ ...cell, items: parts[i]![1], openTop: false })),
+  );
+  return [head, tail];
+}
+
+export interface PlacedItem {
+  item: FlowItem;
+  /** From the top of the text area to the item's top. */
+  y: number;
+}
+
+/** The least height `item` needs on the page it starts on (a row can be split after its first lines). */
+function leadHeight(item: FlowItem | undefined): number {
+  if (!item) return 0;
+  if (item.kind !== 'row') return item.height;
+  const firsts = item.cells.map((cell) => cell.items.find((it) => it.kind !== 'space')?.height ?? 0);
+  return Math.min(item.height, Math.max(0, ...firsts) + 2 * CELL_PADDING_Y);
+}
+
+/** A table row smaller than this moves to the next page whole rather than being split. */
+const SMALL_ROW_SHARE = 0.25;
+
+/**
+ * Fills pages of `pageHeight` points with items, top to bottom. Only table rows are ever split
+ * (between their lines), so no line is cut; a heading goes to the next page with the first line
+ * of what follows it; a space at the top of a page is dropped; a table's heading rows repeat on
+ * each page it continues on. An item taller than a page gets a page of its own. Always at least
+ * one page.
+ */
+export function paginate(flow: readonly FlowItem[], pageHeight: number): PlacedItem[][] {
+  const queue = [...flow];
+  const pages: PlacedItem[][] = [[]];
+  let used = 0;
+  let previous: FlowItem | null = null;
+  const page = () => pages[pages.length - 1]!;
+  const newPage = () => {
+    pages.push([]);
+    used = 0;
+  };
+  /** The heading rows a table row brings along at the top of a page it continues on. */
+  const repeatedHeads = (item: RowItem): RowItem[] => {
+    if (item.header || page().length > 0 || previous?.kind !== 'row' || previous.table !== item.table) return [];
+    const heads = item.table.headerRows;
+    return itemsHeight(heads) <= pageHeight / 3 ? heads : [];
+  };
+  const put = (item: FlowItem) => {
+    page().push({ item, y: used });
+    used += item.height;
+  };
+  const place = (item: FlowItem) => {
+    if (item.kind === 'row') repeatedHeads(item).forEach(put);
+    put(item);
+    previous = item;
+  };
+
+  for (let i = 0; i < queue.length; i++) {
+    const item = queue[i]!;
+    const empty = page().length === 0;
+    if (item.kind === 'break') {
+      if (!empty) newPage();
+      continue;
+    }
+    if (item.kind === 'space') {
+      if (empty) continue;
+      if (used + item.height >= pageHeight - EPSILON) newPage();
+      else put(item);
+      continue;
+    }
+    if (item.kind === 'row') {
+      const room = pageHeight - used - itemsHeight(repeatedHeads(item));
+      if (item.height <= room + EPSILON) {
+        place(item);
+        continue;
+      }
+      const freshRoom = pageHeight - (item.header ? 0 : itemsHeight(item.table.headerRows));
+      if (!empty && item.height <= Math.min(freshRoom, pageHeight * SMALL_ROW_SHARE)) {
+        newPage();
+        i--;
+        continue;
+      }
+      const parts = splitRow(item, room);
+      // A sliver of a row at the foot of a page reads badly: the row starts on the next page instead.
+      const sliver = parts !== null && !empty && parts[0].height < Math.min(item.height / 4, pageHeight / 8);
+      if (parts && !sliver) {
+        place(parts[0]);
+        newPage();
+        queue.splice(i + 1, 0, parts[1]);
+      } else if (!empty) {
+        newPage();
+        i--;
+      } else place(item);
+      continue;
+    }
+    // A heading (and a list marker on a line of its own) stays with what follows it.
+    let need = item.height;
+    if (item.kind === 'line' && item.keepWithNext) {
+      let j = i + 1;
+      let chain = item.height;
+      for (; j < queue.length; j++) {
+        const next = queue[j]!;
+        if (next.kind === 'space' || (next.kind === 'line' && next.keepWithNext)) chain += next.height;
+        else break;
+      }
+      const after = queue[j];
+      const total = chain + (after && after.kind !== 'break' ? leadHeight(after) : 0);
+      if (total <= pageHeight) need = total;
+    }
+    if (!empty && used + need > pageHeight + EPSILON) newPage();
+    place(item);
+  }
+  while (pages.length > 1 && pages[pages.length - 1]!.length === 0) pages.pop();
+  return pages;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the drawing needs to know before it starts
+
+/** Which font styles a document uses, so only those fonts are loaded. */
+export function fontsUsed(blocks: readonly Block[]): Set<FontKey> {
+  const used = new Set<FontKey>(['regular']);
+  const visit = (list: readonly Block[], bold: boolean, italic: boolean) => {
+    for (const block of list) {
+      if (block.type === 'heading' || block.type === 'paragraph') {
+        const b = bold || block.type === 'heading';
+        const i = italic || (block.type === 'heading' && block.level === 6) || (block.type === 'paragraph' && block.variant !== undefined);
+        for (const run of block.runs) if (run.text.trim() !== '') used.add(fontKey(b || Boolean(run.bold), i || Boolean(run.italic)));
+      } else if (block.type === 'list') block.items.forEach((item) => visit(item, bold, italic));
+      else if (block.type === 'table') block.rows.forEach((row) => row.cells.forEach((cell) => visit(cell.blocks, bold || cell.header, italic)));
+    }
+  };
+  visit(blocks, false, false);
+  return used;
+}
