@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { openPage, type ObservedPage } from './support/browser';
 import { siteAndBrowser } from './support/suite';
+import { sampleDocx } from '../../remotes/document-tools/src/tools/word-to-pdf/fixtures.testutil';
 import { docxDocumentXml, downloadedBytes, pagedHtml, pdfPages, pdfPageTexts, photoHtml, printPdf, unzip } from './support/documents';
 
 /**
@@ -146,6 +147,79 @@ describe('split-pdf', () => {
   }, 180_000);
 });
 
+describe('word-to-pdf', () => {
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+  it('turns a .docx written by another program into a PDF with its text, tables and non-Latin scripts, on the chosen paper', async () => {
+    const report = Buffer.from(await sampleDocx());
+    await withTool('word-to-pdf', async ({ page }) => {
+      await page.getByLabel('Choose a Word document (.docx)').setInputFiles({ name: 'report.docx', mimeType: DOCX, buffer: report });
+      await page.getByText(/Your PDF is ready: \d+ pages/).waitFor({ timeout: 90_000 });
+      const pdf = await download(page, () => page.getByRole('button', { name: 'Download report.pdf' }).click());
+      expect(pdf.name).toBe('report.pdf');
+      const { count, sizes } = await pdfPages(pdf.bytes);
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(sizes[0]).toEqual([595, 842]);
+      const text = (await pdfPageTexts(pdf.bytes)).join(' ');
+      for (const expected of ['Quarterly Report', 'Καλημέρα', 'Здравствуй', 'Region', 'North', 'Page 1 of']) expect(text).toContain(expected);
+      expect(await page.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toMatch(/^blob:/);
+
+      await page.getByLabel('Page size').selectOption('letter');
+      await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe('letter');
+      // The PDF is made again after the change; until then the button still offers the A4 one.
+      const letterSize = async () => {
+        await page.getByText(/Your PDF is ready: \d+ pages/).waitFor({ timeout: 90_000 });
+        const letter = await download(page, () => page.getByRole('button', { name: 'Download report.pdf' }).click());
+        return (await pdfPages(letter.bytes)).sizes[0];
+      };
+      await expect.poll(letterSize, { timeout: 60_000, intervals: [500] }).toEqual([612, 792]);
+
+      await page.reload();
+      await page.getByText('Your document from last time is back: it stays in this browser until you remove it.').waitFor();
+      await page.getByText(/Your PDF is ready: \d+ pages/).waitFor({ timeout: 90_000 });
+    });
+  }, 240_000);
+
+  it('explains an old .doc file and a damaged .docx, keeping nothing half-made', async () => {
+    await withTool('word-to-pdf', async ({ page }) => {
+      const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(504).fill(0)]);
+      await page.getByLabel('Choose a Word document (.docx)').setInputFiles({ name: 'old.doc', mimeType: 'application/msword', buffer: ole });
+      await page.getByText('This is an old Word .doc file. Open it in Word or LibreOffice and save it as .docx, then try again.').waitFor();
+      await page.getByLabel(/Choose (a|another) Word document/).setInputFiles({ name: 'broken.docx', mimeType: DOCX, buffer: Buffer.from('not a zip at all') });
+      await page.getByRole('alert').filter({ hasText: /docx/ }).waitFor();
+      expect(await page.getByRole('button', { name: /^Download / }).count()).toBe(0);
+    });
+  }, 60_000);
+});
+
+describe('pdf-compressor', () => {
+  it('shrinks a photo PDF printed by Chromium, and never offers a bigger file', async () => {
+    const photos = await printPdf(suite.browser, photoHtml());
+    await withTool('pdf-compressor', async ({ page }) => {
+      await page.getByLabel('Choose a PDF').setInputFiles(pdfFile('holiday.pdf', photos));
+      const button = page.getByRole('button', { name: 'Download holiday-compressed.pdf' });
+      await button.waitFor({ timeout: 90_000 });
+      await page.getByText(/Done: \d+% smaller\./).waitFor();
+      const smaller = await download(page, () => button.click());
+      expect(smaller.name).toBe('holiday-compressed.pdf');
+      expect(smaller.bytes.byteLength).toBeLessThan(photos.byteLength * 0.8);
+      expect((await pdfPages(smaller.bytes)).count).toBe((await pdfPages(photos)).count);
+      expect((await pdfPageTexts(smaller.bytes))[0]).toContain('Holiday photos');
+
+      // The compressed copy has nothing left to gain at the same level: no download is offered for it.
+      await page.getByLabel(/Choose (a|another) PDF/).setInputFiles(pdfFile('again.pdf', smaller.bytes));
+      await page.getByText(/already well compressed/).waitFor({ timeout: 90_000 });
+      expect(await page.getByRole('button', { name: /^Download/ }).count()).toBe(0);
+
+      await page.getByText('A stronger level, a lower image quality or grayscale pictures may still make it smaller.').waitFor();
+
+      // The level lives in the link, and the file stays.
+      await page.getByRole('radio', { name: 'Strong' }).check();
+      await expect.poll(() => new URL(page.url()).searchParams.get('level')).toBe('strong');
+      await page.getByRole('button', { name: 'Remove again.pdf' }).waitFor();
+    });
+  }, 240_000);
+});
+
 // Readers kept in one place for the tools added below.
 void docxDocumentXml;
-void photoHtml;
