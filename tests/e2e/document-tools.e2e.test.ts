@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { strFromU8 } from 'fflate';
 import { openPage, type ObservedPage } from './support/browser';
 import { siteAndBrowser } from './support/suite';
 import { sampleDocx } from '../../remotes/document-tools/src/tools/word-to-pdf/fixtures.testutil';
@@ -172,7 +173,7 @@ describe('word-to-pdf', () => {
         const letter = await download(page, () => page.getByRole('button', { name: 'Download report.pdf' }).click());
         return (await pdfPages(letter.bytes)).sizes[0];
       };
-      await expect.poll(letterSize, { timeout: 60_000, intervals: [500] }).toEqual([612, 792]);
+      await expect.poll(letterSize, { timeout: 60_000, interval: 500 }).toEqual([612, 792]);
 
       await page.reload();
       await page.getByText('Your document from last time is back: it stays in this browser until you remove it.').waitFor();
@@ -221,5 +222,56 @@ describe('pdf-compressor', () => {
   }, 240_000);
 });
 
-// Readers kept in one place for the tools added below.
-void docxDocumentXml;
+describe('pdf-to-word', () => {
+  const reportHtml = `<!doctype html><html><head><meta charset="utf-8"></head><body style="font-family: sans-serif; width: 15cm">
+<h1>Annual Report 2026</h1>
+<p>This year the team shipped seventy tools and games to visitors all over the world, and every one of them runs in the browser without sending a single file to a server, which is what people asked for most often in their feedback.</p>
+<h2>Highlights</h2>
+<ul><li>Document tools arrived</li><li>Search became faster</li><li>Dark mode everywhere</li></ul>
+<h2>Next steps</h2>
+<ol><li>Install as an app</li><li>Work offline</li></ol>
+</body></html>`;
+
+  it('turns a PDF printed by Chromium into a .docx with its headings, joined paragraph and lists', async () => {
+    const pdf = await printPdf(suite.browser, reportHtml);
+    await withTool('pdf-to-word', async ({ page }) => {
+      await page.getByLabel('Choose a PDF').setInputFiles(pdfFile('annual-report.pdf', pdf));
+      const word = await download(page, () => page.getByRole('button', { name: 'Download annual-report.docx' }).click());
+      expect(word.name).toBe('annual-report.docx');
+      const xml = docxDocumentXml(word.bytes);
+      const paragraphs = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([p]) => ({
+        style: p.match(/<w:pStyle w:val="([^"]+)"/)?.[1] ?? '',
+        list: p.includes('<w:numPr>'),
+        text: [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+      }));
+      const heading = (text: string) => paragraphs.find((p) => p.text === text)?.style;
+      expect(heading('Annual Report 2026')).toBe('Heading1');
+      expect(heading('Highlights')).toBe('Heading2');
+      expect(heading('Next steps')).toBe('Heading2');
+      // The wrapped lines of the paragraph are one paragraph again.
+      expect(paragraphs.some((p) => p.text.startsWith('This year the team shipped') && p.text.endsWith('in their feedback.'))).toBe(true);
+      expect(paragraphs.filter((p) => p.list).map((p) => p.text)).toEqual([
+        'Document tools arrived',
+        'Search became faster',
+        'Dark mode everywhere',
+        'Install as an app',
+        'Work offline',
+      ]);
+      const core = strFromU8(unzip(word.bytes)['docProps/core.xml']!);
+      expect(core).toContain('ToolHub PDF to Word');
+
+      await page.getByRole('checkbox', { name: 'Start each PDF page on a new Word page' }).check();
+      await expect.poll(() => new URL(page.url()).searchParams.get('breaks')).toBe('1');
+    });
+  }, 180_000);
+
+  it('sends a scanned PDF to Image to Text instead of making an empty document', async () => {
+    const scan = await printPdf(suite.browser, photoHtml(''));
+    await withTool('pdf-to-word', async ({ page }) => {
+      await page.getByLabel('Choose a PDF').setInputFiles(pdfFile('scan.pdf', scan));
+      await page.getByText(/This PDF looks scanned/).waitFor({ timeout: 60_000 });
+      expect(await page.getByRole('link', { name: 'Open Image to Text (OCR)' }).getAttribute('href')).toBe('/image-to-text');
+      expect(await page.getByRole('button', { name: /^Download / }).count()).toBe(0);
+    });
+  }, 120_000);
+});

@@ -30,9 +30,9 @@ export function pagedHtml(label: string, pages: number, extra = ''): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${label}</title></head><body style="font-family: sans-serif">${body}</body></html>`;
 }
 
-/** A picture-heavy page: a noisy canvas painted as a big JPEG, the kind of PDF compressors shrink. */
-export function photoHtml(): string {
-  return `<!doctype html><html><body style="margin:0"><h1>Holiday photos</h1><canvas id="c" width="2400" height="1600" style="width:100%"></canvas>
+/** A picture-heavy page: a big noisy picture, the kind of PDF compressors shrink; with no heading, a scan. */
+export function photoHtml(heading = 'Holiday photos'): string {
+  return `<!doctype html><html><body style="margin:0">${heading ? `<h1>${heading}</h1>` : ''}<canvas id="c" width="2400" height="1600" style="width:100%"></canvas>
 <script>
 const c = document.getElementById('c'); const g = c.getContext('2d');
 const image = g.createImageData(c.width, c.height);
