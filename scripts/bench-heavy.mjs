@@ -8,27 +8,49 @@
  *   - image-zip-creator: a ZIP of 3 small PNGs until the download starts
  *   - image-editor:      a 4000 × 3000 JPEG drawn in the page until the preview is painted,
  *                        then its PNG export until the download starts
+ *   - merge-pdfs:        three PDFs (40 pages in all, printed by Chromium) until the merged download
+ *   - split-pdf:         a 40-page PDF split every 5 pages until the zip download
+ *   - pdf-compressor:    a photo PDF printed by Chromium until the smaller download is offered
+ *   - pdf-to-word:       a 40-page report printed by Chromium until the .docx download
+ *   - word-to-pdf:       a .docx of 200 paragraphs, a table and a picture until the PDF is ready
  * Each tool gets a fresh browser context (empty cache). Bytes are CDP's encodedDataLength (as
  * sent: gzip where the server compresses), counting requests made by workers too. AI News reads
  * the fixture feeds in server/news/fixtures, served on localhost, so nothing leaves the machine.
  * No test asserts on these figures; machines here are noisy. Reads dist/ as built (no build).
  * The site is served on BENCH_PORT (default 5700) .. +9, the feeds on BENCH_PORT + 60.
- * BENCH_DEBUG=1 also lists every request counted. Exits 1 when a tool's journey fails.
+ * BENCH_DEBUG=1 also lists every request counted; BENCH_TOOLS=a,b measures only those tools. Exits 1 when a tool's journey fails.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startSite } from './lib/site.mjs';
+import { benchDocx, benchPhotoHtml, benchReportHtml } from './lib/bench-documents.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
 import { ROOT, isBuilt, readCatalogue, units } from './lib/units.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5700);
 const FEEDS_PORT = PORT + 60;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** BENCH_TOOLS=merge-pdfs,split-pdf measures only those. */
+const ONLY = process.env.BENCH_TOOLS ? process.env.BENCH_TOOLS.split(',') : null;
 /** How long the network must stay silent before a phase's bytes are counted. */
 const QUIET_MS = 500;
 
-const HEAVY = ['image-to-text', 'text-to-pdf', 'image-editor', 'image-zip-creator', 'emotion-to-art', 'ai-rewriter', 'ai-news', 'personality-decoder'];
+const HEAVY = [
+  'image-to-text',
+  'text-to-pdf',
+  'image-editor',
+  'image-zip-creator',
+  'merge-pdfs',
+  'split-pdf',
+  'pdf-compressor',
+  'pdf-to-word',
+  'word-to-pdf',
+  'emotion-to-art',
+  'ai-rewriter',
+  'ai-news',
+  'personality-decoder',
+];
 
 /**
  * The control that makes each tool usable (labels as in its index.test.tsx).
@@ -39,6 +61,11 @@ const READY = {
   'text-to-pdf': (page) => page.getByLabel('Text', { exact: true }),
   'image-editor': (page) => page.getByLabel('Choose an image', { exact: true }),
   'image-zip-creator': (page) => page.getByLabel('Choose images', { exact: true }),
+  'merge-pdfs': (page) => page.getByLabel('Add PDFs', { exact: true }),
+  'split-pdf': (page) => page.getByLabel('Choose a PDF', { exact: true }),
+  'pdf-compressor': (page) => page.getByLabel('Choose a PDF', { exact: true }),
+  'pdf-to-word': (page) => page.getByLabel('Choose a PDF', { exact: true }),
+  'word-to-pdf': (page) => page.getByLabel('Choose a Word document (.docx)', { exact: true }),
   'emotion-to-art': (page) => page.getByLabel('Or describe it in words', { exact: true }),
   'ai-rewriter': (page) => page.getByLabel('Text to rewrite', { exact: true }),
   'ai-news': (page) => page.getByRole('list', { name: 'Headlines', exact: true }).getByRole('link').first(),
@@ -310,8 +337,121 @@ async function firstUse(tool, { page, mark, since }) {
       { label: 'export it as PNG → download', ms: exportMs, ...(await since(before)), check: `${kb(bytes.length)} PNG ${exported}` },
     ];
   }
+  if (tool in DOCUMENT_USES) return DOCUMENT_USES[tool](page, mark, since);
   return [];
 }
+
+/** A PDF printed by this Chromium, as a visitor's "Save as PDF" makes it. */
+async function printPdf(/** @type {string} */ html) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    return await page.pdf({ format: 'A4', printBackground: true });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs one timed step: `act` starts it, the download it ends with is checked by `check`.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<void>} act
+ * @param {(bytes: Buffer, name: string) => string} check
+ */
+async function timedDownload(page, act, check) {
+  const downloading = page.waitForEvent('download', { timeout: 180_000 });
+  const started = performance.now();
+  await act();
+  const download = await downloading;
+  const ms = performance.now() - started;
+  const bytes = readFileSync(/** @type {string} */ (await download.path()));
+  return { ms, checked: check(bytes, download.suggestedFilename()) };
+}
+
+const pdfFile = (/** @type {string} */ name, /** @type {Buffer} */ buffer) => ({ name, mimeType: 'application/pdf', buffer });
+const isPdf = (/** @type {Buffer} */ bytes) => bytes.subarray(0, 5).toString() === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF');
+
+/**
+ * The document tools' first real use: pdf.js, pdf-lib, docx or mammoth load with it.
+ * @type {Record<string, (page: import('playwright-core').Page, mark: () => any, since: (before: any) => Promise<{ wire: number, requests: number, urls: string[] }>) => Promise<Use[]>>}
+ */
+const DOCUMENT_USES = {
+  async 'merge-pdfs'(page, mark, since) {
+    const files = [pdfFile('a.pdf', await printPdf(benchReportHtml(10))), pdfFile('b.pdf', await printPdf(benchReportHtml(20))), pdfFile('c.pdf', await printPdf(benchReportHtml(10)))];
+    const before = mark();
+    const { ms, checked } = await timedDownload(
+      page,
+      async () => {
+        await page.getByLabel('Add PDFs', { exact: true }).setInputFiles(files);
+        await page.getByRole('button', { name: 'Merge PDFs', exact: true }).click();
+      },
+      (bytes) => {
+        if (!isPdf(bytes)) throw new Error('the merged file is not a whole PDF');
+        return `${kb(bytes.length)} PDF`;
+      },
+    );
+    return [{ label: 'add 3 PDFs (40 pages) and merge → download', ms, ...(await since(before)), check: checked }];
+  },
+  async 'split-pdf'(page, mark, since) {
+    const pdf = await printPdf(benchReportHtml(40));
+    await page.goto(`${page.url().split('?')[0]}?mode=chunks&n=5`);
+    await page.getByLabel('Choose a PDF', { exact: true }).waitFor();
+    const before = mark();
+    const { ms, checked } = await timedDownload(
+      page,
+      async () => {
+        await page.getByLabel('Choose a PDF', { exact: true }).setInputFiles(pdfFile('report.pdf', pdf));
+        await page.getByRole('button', { name: 'Split PDF', exact: true }).click();
+      },
+      (bytes) => {
+        const entries = bytes.toString('latin1').split('PK\x01\x02').length - 1;
+        if (entries !== 8) throw new Error(`the zip holds ${entries} PDFs, not 8`);
+        return `${kb(bytes.length)} zip of 8 PDFs`;
+      },
+    );
+    return [{ label: 'split a 40-page PDF every 5 pages → download', ms, ...(await since(before)), check: checked }];
+  },
+  async 'pdf-compressor'(page, mark, since) {
+    const pdf = await printPdf(benchPhotoHtml());
+    const before = mark();
+    const started = performance.now();
+    await page.getByLabel('Choose a PDF', { exact: true }).setInputFiles(pdfFile('photos.pdf', pdf));
+    const offered = page.getByRole('button', { name: 'Download photos-compressed.pdf', exact: true });
+    await offered.waitFor({ timeout: 180_000 });
+    const ms = performance.now() - started;
+    const result = (await page.getByText(/Done: \d+% smaller\./).textContent()) ?? '';
+    return [{ label: `compress a ${kb(pdf.length)} photo PDF → smaller file offered`, ms, ...(await since(before)), check: result.trim() }];
+  },
+  async 'pdf-to-word'(page, mark, since) {
+    const pdf = await printPdf(benchReportHtml(40));
+    const before = mark();
+    const { ms, checked } = await timedDownload(
+      page,
+      async () => {
+        await page.getByLabel('Choose a PDF', { exact: true }).setInputFiles(pdfFile('report.pdf', pdf));
+        await page.getByRole('button', { name: 'Download report.docx', exact: true }).click({ timeout: 180_000 });
+      },
+      (bytes) => {
+        if (bytes.subarray(0, 2).toString() !== 'PK' || !bytes.toString('latin1').includes('word/document.xml')) throw new Error('the download is not a .docx');
+        return `${kb(bytes.length)} .docx`;
+      },
+    );
+    return [{ label: 'a 40-page PDF → .docx download', ms, ...(await since(before)), check: checked }];
+  },
+  async 'word-to-pdf'(page, mark, since) {
+    const docx = Buffer.from(await benchDocx(200));
+    const before = mark();
+    const started = performance.now();
+    await page
+      .getByLabel('Choose a Word document (.docx)', { exact: true })
+      .setInputFiles({ name: 'report.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx });
+    const ready = page.getByText(/Your PDF is ready: \d+ pages/);
+    await ready.waitFor({ timeout: 180_000 });
+    const ms = performance.now() - started;
+    return [{ label: 'a .docx of 200 paragraphs → PDF ready', ms, ...(await since(before)), check: ((await ready.textContent()) ?? '').trim() }];
+  },
+};
 
 /**
  * Opens one tool from / with its remote cold, then uses it for real where that loads a library.
@@ -374,7 +514,7 @@ async function measure(tool) {
 /** @type {Row[]} */
 const rows = [];
 try {
-  for (const tool of HEAVY) rows.push(await measure(tool));
+  for (const tool of HEAVY.filter((name) => !ONLY || ONLY.includes(name))) rows.push(await measure(tool));
 } finally {
   await browser.close();
   await site.close();
