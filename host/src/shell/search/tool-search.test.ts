@@ -57,6 +57,18 @@ describe('searchTools over the real catalogue', () => {
     expect(paths(suggestTools(catalogue, 'merge pdfs'))[0]).toBe('merge-pdfs');
   });
 
+  it('lists available tools above coming-soon ones on the results page, each group best first', () => {
+    // A copy of the catalogue with the best match for "pdf" and one other PDF tool coming soon.
+    const soon = new Set(['pdf-to-word', 'merge-pdfs']);
+    const withComingSoon = { ...catalogue, tools: catalogue.tools.map((tool) => (soon.has(tool.path) ? { ...tool, isAvailable: false } : tool)) };
+    const before = paths(searchTools(catalogue, 'pdf'));
+    const found = searchTools(withComingSoon, 'pdf');
+    expect(paths(found)[0]).not.toBe('pdf-to-word');
+    expect(paths(found).slice(-2)).toEqual(before.filter((path) => soon.has(path)));
+    expect(paths(found).slice(0, -2)).toEqual(before.filter((path) => !soon.has(path)));
+    expect(found.map((match) => match.tool.isAvailable)).toEqual([...found.map(() => true).slice(2), false, false]);
+  });
+
   it('reports where the name matched', () => {
     const [first] = suggestTools(catalogue, 'json');
     expect(first?.nameRanges).toContainEqual([0, 3]);
