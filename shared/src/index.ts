@@ -12,6 +12,7 @@ export { downloadBlob, downloadText } from './kit/download';
 export { useDraft, readDraft, saveDraft, flushDrafts, loadDrafts, draftsLoaded, MAX_DRAFT_CHARS, type DraftControls } from './kit/drafts';
 export { useWorkerTask, type WorkerTask, type WorkerTaskOptions } from './kit/useWorkerTask';
 export { runWorkerJob, type WorkerJobOutcome, type WorkerJobOptions } from './kit/runWorkerJob';
+export { useJobRunner, type JobRunner, type JobRun, type JobHandlers } from './kit/useJobRunner';
 export { WorkerTaskStatus, type WorkerTaskStatusProps } from './kit/WorkerTaskStatus';
 export { OutputPreview, previewOf, PREVIEW_CHARS, type OutputPreviewProps } from './kit/OutputPreview';
 export { LargeTextArea, LARGE_TEXT_CHARS, type LargeTextAreaProps } from './kit/LargeTextArea';

@@ -76,9 +76,11 @@ describe('merge-pdfs', () => {
     await withTool('merge-pdfs', async ({ page }) => {
       await page.getByLabel('Add PDFs').setInputFiles([pdfFile('a.pdf', a), pdfFile('b.pdf', b)]);
       await page.getByRole('button', { name: 'Reorder a.pdf' }).focus();
-      await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Space');
+      // A person's pace: the drag library measures the list between key presses.
+      for (const key of ['Space', 'ArrowDown', 'Space']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(300);
+      }
       const order = page.getByRole('list', { name: 'PDFs in merge order' }).getByRole('listitem');
       await expect.poll(() => order.allTextContents().then((items) => items.map((item) => item.match(/[ab]\.pdf/)?.[0]))).toEqual(['b.pdf', 'a.pdf']);
     });

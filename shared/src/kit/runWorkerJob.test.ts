@@ -1,28 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-class FakeWorker extends EventTarget {
-  static last: FakeWorker | null = null;
-  posted: { message: unknown; transfer: unknown }[] = [];
-  terminated = false;
-  constructor() {
-    super();
-    FakeWorker.last = this;
-  }
-  postMessage(message: unknown, transfer?: unknown) {
-    this.posted.push({ message, transfer });
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(data: unknown) {
-    this.dispatchEvent(new MessageEvent('message', { data }));
-  }
-  fail() {
-    this.dispatchEvent(new Event('error', { cancelable: true }));
-  }
-}
-
-const create = () => new FakeWorker() as unknown as Worker;
+import { createFakeWorker as create, FakeWorker } from './fakeWorker';
 
 /** A fresh module each time: a worker that failed to start is remembered for the visit. */
 async function load() {

@@ -6,3 +6,5 @@ export { seededRandom, sequenceRandom, chiSquareUniform } from './seeded';
 export { resetAnnouncements } from './announce';
 /** jsdom lacks CSS.escape, which user-event needs to walk radio groups: call at the top of such a test file. */
 export { installCssEscape } from './css-escape';
+/** A scripted Worker for tests of runWorkerJob and the hooks built on it. */
+export { FakeWorker, createFakeWorker } from './fakeWorker';

@@ -20,10 +20,6 @@ export function cancelledError(): DOMException {
   return new DOMException('Cancelled.', 'AbortError');
 }
 
-export function isCancelled(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 export function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw cancelledError();
 }

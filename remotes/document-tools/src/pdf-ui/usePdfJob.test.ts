@@ -1,23 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-class FakeWorker extends EventTarget {
-  static last: FakeWorker | null = null;
-  posted: { message: unknown; transfer: unknown }[] = [];
-  terminated = false;
-  constructor() {
-    super();
-    FakeWorker.last = this;
-  }
-  postMessage(message: unknown, transfer?: unknown) {
-    this.posted.push({ message, transfer });
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(data: unknown) {
-    this.dispatchEvent(new MessageEvent('message', { data }));
-  }
-}
+import { createFakeWorker as createWorker, FakeWorker } from '@toolhub/shared/testing';
 
 /** A fresh module each time: a worker that failed to start is remembered for the visit. */
 async function load() {
@@ -27,8 +9,6 @@ async function load() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
-
-const createWorker = () => new FakeWorker() as unknown as Worker;
 
 describe('runPdfJob', () => {
   it('hands the bytes to the worker, reports progress and answers its result', async () => {

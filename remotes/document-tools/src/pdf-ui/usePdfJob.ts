@@ -1,12 +1,12 @@
 /**
  * A button-started PDF job (merge, split) on the page: the work runs in a worker through the
  * kit's runWorkerJob, with progress and Cancel; where no worker can start it runs here instead.
- * The finished file is held as a Blob with an object URL for its Download link, released when a
- * new job starts or the tool goes away.
+ * The finished file is held as a Blob with an object URL for its Download link; the kit's
+ * useJobRunner owns the run and that URL (released when a new job starts or the tool goes away).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { runWorkerJob } from '@toolhub/shared';
-import { cancelledError, isCancelled, throwIfCancelled, type JobOptions } from './jobs';
+import { useCallback, useState } from 'react';
+import { runWorkerJob, useJobRunner } from '@toolhub/shared';
+import { cancelledError, throwIfCancelled, type JobOptions } from './jobs';
 
 export interface PreparedInput<I> {
   input: I;
@@ -53,64 +53,37 @@ export type JobState<D> =
 
 type Work<D> = (options: Required<JobOptions>) => Promise<FinishedFile<D>>;
 
-function release(url: { current: string | null }) {
-  if (url.current) URL.revokeObjectURL(url.current);
-  url.current = null;
-}
-
 export function usePdfJob<D>() {
   const [state, setState] = useState<JobState<D>>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  const objectUrl = useRef<string | null>(null);
-
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      release(objectUrl);
-    },
-    [],
-  );
+  const { start: run, cancel: stop, reset: forget, holdUrl } = useJobRunner();
 
   /** Starts `work` (stopping any job still running); answers the finished file, or null. */
-  const start = useCallback(async (work: Work<D>) => {
-    controller.current?.abort();
-    const run = new AbortController();
-    controller.current = run;
-    release(objectUrl);
-    setState({ status: 'working', progress: null });
-    const onProgress = (progress: number) => {
-      if (!run.signal.aborted) setState({ status: 'working', progress });
-    };
-    try {
-      const finished = await work({ signal: run.signal, onProgress });
-      if (run.signal.aborted) return null;
-      const url = URL.createObjectURL(finished.blob);
-      objectUrl.current = url;
-      setState({ status: 'done', url, ...finished });
-      return finished;
-    } catch (error) {
-      // A cancel has already said so; a newer job owns the state now.
-      if (run.signal.aborted || isCancelled(error)) return null;
-      setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      return null;
-    } finally {
-      if (controller.current === run) controller.current = null;
-    }
-  }, []);
+  const start = useCallback(
+    (work: Work<D>) =>
+      run(
+        ({ signal, onProgress }) => {
+          setState({ status: 'working', progress: null });
+          return work({ signal, onProgress });
+        },
+        {
+          onProgress: (progress) => setState({ status: 'working', progress }),
+          onDone: (finished) => setState({ status: 'done', url: holdUrl(finished.blob), ...finished }),
+          onError: (error) => setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+        },
+      ),
+    [run, holdUrl],
+  );
 
   const cancel = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    stop();
     setState({ status: 'cancelled' });
-  }, []);
+  }, [stop]);
 
   /** Forgets the result (the input it was made from is gone). */
   const reset = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-    release(objectUrl);
+    forget();
     setState({ status: 'idle' });
-  }, []);
+  }, [forget]);
 
   return { state, start, cancel, reset };
 }

@@ -2,13 +2,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import type { CatalogueTool } from '@toolhub/shared';
 import { File as NodeFile } from 'node:buffer';
 import MergePdfsTool from './index';
+import { toolPage } from '../../pdf-ui/testing.testutil';
 
 const runMerge = vi.fn();
 const downloadBlob = vi.fn();
@@ -51,22 +50,7 @@ async function fakeInspect(file: Blob, password?: string) {
  */
 const pdf = (name: string, content: string) => new NodeFile([content], name, { type: 'application/pdf' }) as unknown as File;
 
-function setup() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/merge-pdfs']}>
-      <MergePdfsTool tool={tool} />
-    </MemoryRouter>,
-  );
-  return user;
-}
-
-async function reload() {
-  cleanup();
-  await act(() => flushDrafts());
-  resetDrafts();
-  return setup();
-}
+const { setup, reload } = toolPage(MergePdfsTool, tool);
 
 const picker = () => screen.getByLabelText('Add PDFs');
 const mergeButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Merge PDFs' });

@@ -2,6 +2,7 @@ import { announce, Button, downloadBlob, formatBytes, Message } from '@toolhub/s
 import type { CompressReport } from './compress';
 import { imagesSummary, plural } from './logic';
 import type { CompressState } from './useCompress';
+import ui from '../../pdf-ui/styles.module.css';
 import styles from './styles.module.css';
 
 /** The smaller things the compressor did besides pictures, as short phrases. */
@@ -25,10 +26,10 @@ export function Result({ state, stale, strongest, onCancel }: Props) {
   if (state.status === 'working') {
     const percent = Math.round(state.progress * 100);
     return (
-      <div className={styles.progress}>
+      <div className={ui.progress}>
         <label htmlFor="pdc-progress">Compressing… {percent}%</label>
         <div className="th-row">
-          <progress id="pdc-progress" className={styles.bar} max={100} value={percent} />
+          <progress id="pdc-progress" className={ui.rowBar} max={100} value={percent} />
           <Button size="sm" onClick={onCancel}>
             Cancel
           </Button>
@@ -90,7 +91,7 @@ export function Result({ state, stale, strongest, onCancel }: Props) {
         >
           Download {name}
         </Button>
-        <a className="th-btn" data-variant="ghost" href={url} target="_blank" rel="noopener">
+        <a className={`th-btn ${ui.link}`} data-variant="ghost" href={url} target="_blank" rel="noopener">
           Open in a new tab
         </a>
       </div>

@@ -2,13 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { flushDrafts, type CatalogueTool, type WorkerJobOptions } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { type CatalogueTool, type WorkerJobOptions } from '@toolhub/shared';
 import type { CompressJob, CompressOutcome, CompressReport } from './compress';
 import PdfCompressorTool from './index';
+import { toolPage } from '../../pdf-ui/testing.testutil';
 
 const runWorkerJob = vi.fn();
 const downloadBlob = vi.fn();
@@ -29,29 +27,7 @@ const tool = {
   category: 'document-tools',
 } as CatalogueTool;
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function setup(url = '/pdf-compressor') {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <PdfCompressorTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
-  return user;
-}
-
-async function reload(url?: string) {
-  cleanup();
-  await act(() => flushDrafts());
-  resetDrafts();
-  return setup(url);
-}
-
-const query = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+const { setup, reload, query } = toolPage(PdfCompressorTool, tool);
 const pdf = (name = 'report.pdf', size = 1000) => new File([`%PDF-1.7\n${'x'.repeat(size - 9)}`], name, { type: 'application/pdf' });
 
 const report = (over: Partial<CompressReport> = {}): CompressReport => ({

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { runWorkerJob } from '@toolhub/shared';
+import { useCallback, useState } from 'react';
+import { runWorkerJob, useJobRunner } from '@toolhub/shared';
 import { PDF_MESSAGES, precheckPdf } from '../../pdf/problems';
 import type { CompressJob, CompressOutcome, CompressReport } from './compress';
 import { outputName, verdict, type CompressSettings } from './logic';
@@ -25,99 +25,74 @@ export type CompressState =
 
 const CRASHED = 'The compressor stopped unexpectedly: this file may need more memory than this device can give. Close other tabs and try again.';
 
-/** Compresses in compress.worker.ts (on the page where no worker can start), with progress and Cancel. */
+/**
+ * Compresses in compress.worker.ts (on the page where no worker can start), with progress and
+ * Cancel; the kit's useJobRunner owns the run and the compressed file's object URL.
+ */
 export function useCompress(createWorker: () => Worker = createCompressWorker) {
   const [state, setState] = useState<CompressState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  const objectUrl = useRef<string | null>(null);
-
-  const releaseUrl = () => {
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    objectUrl.current = null;
-  };
-
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      releaseUrl();
-    },
-    [],
-  );
+  const { start, cancel: stop, reset: forget, holdUrl } = useJobRunner();
 
   const compress = useCallback(
     async (file: File, settings: CompressSettings, password = '') => {
-      controller.current?.abort();
-      const run = new AbortController();
-      controller.current = run;
-      releaseUrl();
-      setState({ status: 'working', progress: 0 });
-      try {
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        if (run.signal.aborted) return;
-        const early = precheckPdf(bytes);
-        if (early) {
-          setState({ status: 'error', message: PDF_MESSAGES[early] });
-          return;
-        }
-        const onProgress = (progress: number) => {
-          if (!run.signal.aborted) setState({ status: 'working', progress });
-        };
-        const job: CompressJob = {
-          bytes,
-          password: password || undefined,
-          settings: { quality: settings.quality, maxDpi: settings.maxDpi, grayscale: settings.grayscale, removeMetadata: settings.removeMetadata },
-        };
-        let outcome: CompressOutcome;
-        const answer = await runWorkerJob<CompressJob, CompressOutcome>(createWorker, job, { onProgress, signal: run.signal, transfer: [bytes.buffer], crashMessage: CRASHED });
-        if (run.signal.aborted) return;
-        if (answer === null) {
-          // No worker could start: the same work on the page, the engine loaded now.
-          const [lib, { compressPdf }, { canvasCodec }] = await Promise.all([import('@cantoo/pdf-lib'), import('./compress'), import('./canvas-codec')]);
-          const again = bytes.byteLength > 0 ? bytes : new Uint8Array(await file.arrayBuffer());
-          outcome = await compressPdf(lib, { ...job, bytes: again }, canvasCodec(), { onProgress, signal: run.signal });
-        } else if (answer.ok) {
-          outcome = answer.result;
-        } else {
+      await start(
+        /** The outcome to show, or null where the state already says why there is none. */
+        async ({ signal, onProgress, throwIfAborted }): Promise<CompressOutcome | null> => {
+          setState({ status: 'working', progress: 0 });
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          throwIfAborted();
+          const early = precheckPdf(bytes);
+          if (early) {
+            setState({ status: 'error', message: PDF_MESSAGES[early] });
+            return null;
+          }
+          const job: CompressJob = {
+            bytes,
+            password: password || undefined,
+            settings: { quality: settings.quality, maxDpi: settings.maxDpi, grayscale: settings.grayscale, removeMetadata: settings.removeMetadata },
+          };
+          const answer = await runWorkerJob<CompressJob, CompressOutcome>(createWorker, job, { onProgress, signal, transfer: [bytes.buffer], crashMessage: CRASHED });
+          throwIfAborted();
+          if (answer === null) {
+            // No worker could start: the same work on the page, the engine loaded now.
+            const [lib, { compressPdf }, { canvasCodec }] = await Promise.all([import('@cantoo/pdf-lib'), import('./compress'), import('./canvas-codec')]);
+            const again = bytes.byteLength > 0 ? bytes : new Uint8Array(await file.arrayBuffer());
+            return compressPdf(lib, { ...job, bytes: again }, canvasCodec(), { onProgress, signal });
+          }
+          if (answer.ok) return answer.result;
           setState(answer.cancelled ? { status: 'cancelled' } : { status: 'error', message: answer.message === CRASHED ? CRASHED : `The PDF could not be compressed: ${answer.message}` });
-          return;
-        }
-        if (run.signal.aborted) return;
-        if (!outcome.ok) {
-          if (outcome.problem === 'encrypted' || outcome.problem === 'wrong-password') setState({ status: 'locked', problem: outcome.problem, message: outcome.message });
-          else setState({ status: 'error', message: outcome.message });
-          return;
-        }
-        const decision = verdict(file.size, outcome.bytes.byteLength);
-        let blob: Blob | null = null;
-        let url: string | null = null;
-        if (decision.smaller) {
-          blob = new Blob([outcome.bytes as BlobPart], { type: 'application/pdf' });
-          url = URL.createObjectURL(blob);
-          objectUrl.current = url;
-        }
-        setState({ status: 'done', file, settings, password, report: outcome.report, result: { blob, url, name: outputName(file.name), verdict: decision } });
-      } catch (error) {
-        if (run.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return;
-        setState({ status: 'error', message: `The PDF could not be compressed: ${error instanceof Error ? error.message : String(error)}` });
-      } finally {
-        if (controller.current === run) controller.current = null;
-      }
+          return null;
+        },
+        {
+          onProgress: (progress) => setState({ status: 'working', progress }),
+          onDone: (outcome) => {
+            if (!outcome) return;
+            if (!outcome.ok) {
+              if (outcome.problem === 'encrypted' || outcome.problem === 'wrong-password') setState({ status: 'locked', problem: outcome.problem, message: outcome.message });
+              else setState({ status: 'error', message: outcome.message });
+              return;
+            }
+            const decision = verdict(file.size, outcome.bytes.byteLength);
+            const blob = decision.smaller ? new Blob([outcome.bytes as BlobPart], { type: 'application/pdf' }) : null;
+            const url = blob ? holdUrl(blob) : null;
+            setState({ status: 'done', file, settings, password, report: outcome.report, result: { blob, url, name: outputName(file.name), verdict: decision } });
+          },
+          onError: (error) => setState({ status: 'error', message: `The PDF could not be compressed: ${error instanceof Error ? error.message : String(error)}` }),
+        },
+      );
     },
-    [createWorker],
+    [createWorker, start, holdUrl],
   );
 
   const cancel = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    stop();
     setState({ status: 'cancelled' });
-  }, []);
+  }, [stop]);
 
   const reset = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-    releaseUrl();
+    forget();
     setState({ status: 'idle' });
-  }, []);
+  }, [forget]);
 
   return { state, compress, cancel, reset };
 }

@@ -2,16 +2,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import type { CatalogueTool } from '@toolhub/shared';
+import { FakeWorker } from '@toolhub/shared/testing';
 import type { TaskRequest } from '@toolhub/shared/worker';
 import { PDF_MESSAGES } from '../../pdf/problems';
 import type { ConvertJob } from './convert';
 import { LOREM, PageBuilder } from './pages.testutil';
 import type { PageText } from './model';
+import { toolPage } from '../../pdf-ui/testing.testutil';
 
 // pdf.js, as the page sees it: documents made of the pages each test sets.
 type FakePage = { text: PageText; images?: boolean; hold?: boolean };
@@ -70,18 +70,17 @@ vi.mock('@toolhub/shared', async (importOriginal) => ({
 /** The docx worker, run in this thread with the real conversion. */
 const jobs: ConvertJob[] = [];
 let holdWorker = false;
-class FakeWorker extends EventTarget {
-  postMessage({ id, input }: TaskRequest<ConvertJob>) {
+class DocxWorker extends FakeWorker {
+  override postMessage({ id, input }: TaskRequest<ConvertJob>) {
     jobs.push(input);
     if (holdWorker) return;
     void (async () => {
       const [lib, { convert }] = await Promise.all([import('docx'), import('./convert')]);
-      this.dispatchEvent(new MessageEvent('message', { data: { id, kind: 'progress', fraction: 0.5 } }));
+      this.answer({ id, kind: 'progress', fraction: 0.5 });
       const result = await convert(lib, input);
-      this.dispatchEvent(new MessageEvent('message', { data: { id, kind: 'result', result } }));
+      this.answer({ id, kind: 'result', result });
     })();
   }
-  terminate() {}
 }
 
 const { default: PdfToWordTool } = await import('./index');
@@ -95,30 +94,7 @@ const tool = {
   category: 'document-tools',
 } as CatalogueTool;
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function setup(url = '/pdf-to-word') {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/pdf-to-word"
-          element={
-            <>
-              <PdfToWordTool tool={tool} />
-              <Location />
-            </>
-          }
-        />
-        <Route path="/image-to-text" element={<p>OCR tool</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return user;
-}
+const { setup, reload, query } = toolPage(PdfToWordTool, tool, { routes: <Route path="/image-to-text" element={<p>OCR tool</p>} /> });
 
 const pdfFile = (name = 'report.pdf') => new File([new TextEncoder().encode('%PDF-1.7\n% a fake PDF for the stubbed pdf.js\n')], name, { type: 'application/pdf' });
 const picker = () => screen.getByLabelText(/Choose (a|another) PDF/);
@@ -146,7 +122,7 @@ beforeEach(() => {
     }
     return Promise.resolve({ ok: true, pdf: fakePdf() });
   });
-  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('Worker', DocxWorker);
 });
 afterEach(() => {
   cleanup();
@@ -193,7 +169,7 @@ describe('PDF to Word', () => {
     await screen.findByRole('button', { name: 'Download report.docx' });
     expect(jobs.at(-1)?.options).toEqual({ keepHeadersFooters: false, pageBreaks: true });
     await user.click(screen.getByRole('checkbox', { name: 'Keep page headers and footers' }));
-    const search = new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+    const search = query();
     expect([search.get('headers'), search.get('breaks')]).toEqual(['1', '1']);
     await waitFor(() => expect(jobs.at(-1)?.options).toEqual({ keepHeadersFooters: true, pageBreaks: true }));
     await screen.findByRole('button', { name: 'Download report.docx' });
@@ -280,10 +256,7 @@ describe('PDF to Word', () => {
     const user = setup();
     await user.upload(picker(), pdfFile('kept.pdf'));
     await screen.findByRole('button', { name: 'Download kept.docx' });
-    cleanup();
-    await act(() => flushDrafts());
-    resetDrafts();
-    setup();
+    await reload();
     expect(await screen.findByText(/Your PDF from last time is back/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Download kept.docx' })).toBeTruthy();
     await user.upload(picker(), pdfFile('other.pdf'));
@@ -292,10 +265,7 @@ describe('PDF to Word', () => {
     await user.click(screen.getByRole('button', { name: 'Remove PDF' }));
     expect(screen.queryByText('other.pdf')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
-    cleanup();
-    await act(() => flushDrafts());
-    resetDrafts();
-    setup();
+    await reload();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/\.pdf$/)).toBeNull();
     expect(screen.getByLabelText('Choose a PDF')).toBeTruthy();

@@ -7,6 +7,7 @@ import type { ConvertOptions } from './model';
 import { plural, Preview, Stats } from './Preview';
 import { useConvert } from './useConvert';
 import { useReadPdf, type ReadState } from './useReadPdf';
+import ui from '../../pdf-ui/styles.module.css';
 import styles from './styles.module.css';
 
 /** Files up to this size are kept in the browser for the next visit; larger ones only while the page is open. */
@@ -75,14 +76,14 @@ function ReadStatus({ state, onCancel, onRetry }: { state: ReadState; onCancel: 
   if (state.status === 'reading') {
     const label = state.total > 0 ? `Reading page ${state.page.toLocaleString('en-US')} of ${state.total.toLocaleString('en-US')}…` : 'Opening the PDF…';
     return (
-      <div className={styles.progress}>
+      <div className={ui.progress}>
         <div className="th-row">
           <span role="status">{label}</span>
           <Button size="sm" onClick={onCancel}>
             Cancel
           </Button>
         </div>
-        <progress className={styles.bar} max={state.total || 1} value={state.total > 0 ? state.page - 1 : undefined} aria-label="Reading progress" />
+        <progress className={ui.bar} max={state.total || 1} value={state.total > 0 ? state.page - 1 : undefined} aria-label="Reading progress" />
       </div>
     );
   }
@@ -221,14 +222,14 @@ export default function PdfToWordTool({ tool }: ToolProps) {
         )}
         <div className="th-stack">
           {job && converted.status === 'working' && (
-            <div className={styles.progress}>
+            <div className={ui.progress}>
               <div className="th-row">
                 <span role="status">Writing the Word document… {Math.round(converted.progress * 100)}%</span>
                 <Button size="sm" onClick={converter.cancel}>
                   Cancel
                 </Button>
               </div>
-              <progress className={styles.bar} max={100} value={Math.round(converted.progress * 100)} aria-label="Writing progress" />
+              <progress className={ui.bar} max={100} value={Math.round(converted.progress * 100)} aria-label="Writing progress" />
             </div>
           )}
           {converted.status === 'cancelled' && (

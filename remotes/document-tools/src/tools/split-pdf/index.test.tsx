@@ -2,13 +2,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import type { CatalogueTool } from '@toolhub/shared';
 import SplitPdfTool from './index';
+import { toolPage } from '../../pdf-ui/testing.testutil';
 
 const runSplit = vi.fn();
 const downloadBlob = vi.fn();
@@ -47,31 +46,10 @@ async function fakeOpen(file: Blob, password?: string) {
 /** Node's own File: jsdom's cannot be copied into (fake) IndexedDB, a browser's can. */
 const pdf = (name: string, content: string) => new NodeFile([content], name, { type: 'application/pdf' }) as unknown as File;
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function setup(url = '/split-pdf') {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <SplitPdfTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
-  return user;
-}
-
-async function reload(url?: string) {
-  cleanup();
-  await act(() => flushDrafts());
-  resetDrafts();
-  return setup(url);
-}
+const { setup, reload, query } = toolPage(SplitPdfTool, tool);
 
 const splitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Split PDF' });
 const rangesField = () => screen.getByLabelText<HTMLInputElement>('Pages to take out');
-const query = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 /** Each page's visible mark under its picture: "→1", "2", "out". */
 const marks = () =>
   within(screen.getByRole('list', { name: 'Pages of the PDF' }))

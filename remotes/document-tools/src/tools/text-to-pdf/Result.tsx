@@ -1,6 +1,7 @@
 import { Button, Message, formatBytes } from '@toolhub/shared';
 import { describeCharacter } from './text';
 import type { GenerateState } from './useGenerate';
+import ui from '../../pdf-ui/styles.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -33,10 +34,10 @@ export function Result({ state, stale, onCancel }: Props) {
     const percent = Math.round(state.progress * 100);
     const label = state.phase === 'loading' ? 'Loading the PDF engine and font…' : `Creating PDF… ${percent}%`;
     return (
-      <div className={styles.progress}>
+      <div className={ui.progress}>
         <label htmlFor="ttp-progress">{label}</label>
         <div className="th-row">
-          <progress id="ttp-progress" className={styles.bar} max={100} value={state.phase === 'loading' ? undefined : percent} />
+          <progress id="ttp-progress" className={ui.rowBar} max={100} value={state.phase === 'loading' ? undefined : percent} />
           <Button size="sm" onClick={onCancel}>
             Cancel
           </Button>
@@ -53,10 +54,10 @@ export function Result({ state, stale, onCancel }: Props) {
         should start by itself.
       </Message>
       <div className="th-row">
-        <a className="th-btn" data-variant="default" href={state.url} download={state.fileName}>
+        <a className={`th-btn ${ui.link}`} data-variant="default" href={state.url} download={state.fileName}>
           Download {state.fileName}
         </a>
-        <a className="th-btn" data-variant="ghost" href={state.url} target="_blank" rel="noopener">
+        <a className={`th-btn ${ui.link}`} data-variant="ghost" href={state.url} target="_blank" rel="noopener">
           Open in a new tab
         </a>
       </div>

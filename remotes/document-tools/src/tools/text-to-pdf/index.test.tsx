@@ -2,12 +2,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
 import TextToPdfTool from './index';
+import { toolPage } from '../../pdf-ui/testing.testutil';
 
 const renderPdf = vi.fn();
 const downloadBlob = vi.fn();
@@ -30,28 +28,7 @@ const tool = {
   category: 'document-tools',
 } as CatalogueTool;
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function setup(url = '/text-to-pdf') {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <TextToPdfTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
-  return user;
-}
-
-/** A reload: the page's memory is gone, IndexedDB is not. */
-async function reload(url?: string) {
-  cleanup();
-  await act(() => flushDrafts());
-  resetDrafts();
-  return setup(url);
-}
+const { setup, reload } = toolPage(TextToPdfTool, tool);
 
 const textBox = () => screen.getByLabelText<HTMLTextAreaElement>('Text');
 

@@ -1,26 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeWorker as create, FakeWorker } from '@toolhub/shared/testing';
 import type { PdfJob } from './pdfJob';
 
-/** The kit's runWorkerJob is tested in shared/; here only what text-to-pdf says on top of it. */
-class FakeWorker extends EventTarget {
-  static last: FakeWorker | null = null;
-  constructor() {
-    super();
-    FakeWorker.last = this;
-  }
-  postMessage() {}
-  terminate() {}
-  answer(data: unknown) {
-    this.dispatchEvent(new MessageEvent('message', { data }));
-  }
-  fail() {
-    this.dispatchEvent(new Event('error', { cancelable: true }));
-  }
-}
-
+// The kit's runWorkerJob is tested in shared/, with the same FakeWorker; here only what text-to-pdf says on top of it.
 const job: PdfJob = { text: 'Hello', settings: {} as PdfJob['settings'], fonts: { regular: new Uint8Array(1) } };
 const result = { bytes: new Uint8Array(3), pageCount: 1, missing: [], missingCount: 0 };
-const create = () => new FakeWorker() as unknown as Worker;
 
 async function load() {
   vi.resetModules();

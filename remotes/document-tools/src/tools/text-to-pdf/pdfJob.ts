@@ -29,3 +29,10 @@ export async function runInWorker(
   if (outcome && !outcome.ok && outcome.cancelled) return { ok: false, message: 'PDF creation was cancelled.' };
   return outcome && !outcome.ok ? { ok: false, message: outcome.message } : outcome;
 }
+
+/** What a failed creation says (text-to-pdf and word-to-pdf): `loaded` once the engine and fonts had loaded. */
+export function creationError(error: unknown, loaded: boolean): string {
+  return loaded
+    ? `The PDF could not be created: ${error instanceof Error ? error.message : String(error)}`
+    : 'The PDF engine or font could not be loaded. Check your connection and try again.';
+}

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadBlob } from '@toolhub/shared';
+import { useCallback, useState } from 'react';
+import { downloadBlob, useJobRunner } from '@toolhub/shared';
 import type { RenderResult } from './draw';
 import { loadFonts } from './fonts';
-import { runInWorker } from './pdfJob';
+import { creationError, runInWorker } from './pdfJob';
 import type { Settings } from './settings';
 import { pdfFileName } from './text';
 
@@ -26,89 +26,67 @@ export type GenerateState =
 
 /**
  * Runs PDF generation off the page: the font loads on first use, and the PDF is drawn in a
- * worker (pdf.worker.ts) with progress; a newer run or a cancel stops an older one. Where no
- * worker can start, the engine loads here and drawing yields between pages instead.
+ * worker (pdf.worker.ts) with progress. Where no worker can start, the engine loads here and
+ * drawing yields between pages instead. The kit's useJobRunner owns the run (a newer run or a
+ * cancel stops an older one) and the result's object URL.
  */
 export function useGenerate() {
   const [state, setState] = useState<GenerateState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  const objectUrl = useRef<string | null>(null);
+  const { start, cancel: stop, holdUrl } = useJobRunner();
 
-  const releaseUrl = () => {
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    objectUrl.current = null;
-  };
-
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      releaseUrl();
+  const generate = useCallback(
+    async (text: string, settings: Settings) => {
+      let loaded = false;
+      await start(
+        async ({ signal, onProgress, throwIfAborted }): Promise<RenderResult> => {
+          setState({ status: 'working', phase: 'loading', progress: 0 });
+          const fonts = await loadFonts(settings.font, settings.title !== '');
+          throwIfAborted();
+          setState({ status: 'working', phase: 'drawing', progress: 0 });
+          const outcome = await runInWorker(createPdfWorker, { text, settings, fonts }, onProgress, signal);
+          loaded = true;
+          throwIfAborted();
+          if (outcome === null) {
+            loaded = false;
+            const { renderPdf, loadEngine } = await import('./render');
+            await loadEngine();
+            loaded = true;
+            throwIfAborted();
+            return renderPdf(text, settings, fonts, { signal, onProgress });
+          }
+          if (outcome.ok) return outcome.result;
+          throw new Error(outcome.message);
+        },
+        {
+          onProgress: (progress) => setState({ status: 'working', phase: 'drawing', progress }),
+          onDone: (result) => {
+            const blob = new Blob([result.bytes as BlobPart], { type: 'application/pdf' });
+            // This URL backs the Download and Open links for as long as the result is shown.
+            const url = holdUrl(blob);
+            const fileName = pdfFileName(settings.title);
+            setState({
+              status: 'done',
+              url,
+              fileName,
+              pageCount: result.pageCount,
+              size: result.bytes.byteLength,
+              missing: result.missing,
+              missingCount: result.missingCount,
+              source: { text, settings },
+            });
+            downloadBlob(blob, fileName);
+          },
+          onError: (error) => setState({ status: 'error', message: creationError(error, loaded) }),
+        },
+      );
     },
-    [],
+    [start, holdUrl],
   );
 
-  const generate = useCallback(async (text: string, settings: Settings) => {
-    controller.current?.abort();
-    const run = new AbortController();
-    controller.current = run;
-    setState({ status: 'working', phase: 'loading', progress: 0 });
-    let loaded = false;
-    try {
-      const fonts = await loadFonts(settings.font, settings.title !== '');
-      if (run.signal.aborted) return;
-      setState({ status: 'working', phase: 'drawing', progress: 0 });
-      const onProgress = (progress: number) => {
-        if (!run.signal.aborted) setState({ status: 'working', phase: 'drawing', progress });
-      };
-      let result: RenderResult;
-      const outcome = await runInWorker(createPdfWorker, { text, settings, fonts }, onProgress, run.signal);
-      loaded = true;
-      if (run.signal.aborted) return;
-      if (outcome === null) {
-        loaded = false;
-        const { renderPdf, loadEngine } = await import('./render');
-        await loadEngine();
-        loaded = true;
-        if (run.signal.aborted) return;
-        result = await renderPdf(text, settings, fonts, { signal: run.signal, onProgress });
-      } else if (outcome.ok) result = outcome.result;
-      else throw new Error(outcome.message);
-      if (run.signal.aborted) return;
-      releaseUrl();
-      const blob = new Blob([result.bytes as BlobPart], { type: 'application/pdf' });
-      // This URL backs the Download and Open links for as long as the result is shown.
-      const url = URL.createObjectURL(blob);
-      objectUrl.current = url;
-      const fileName = pdfFileName(settings.title);
-      setState({
-        status: 'done',
-        url,
-        fileName,
-        pageCount: result.pageCount,
-        size: result.bytes.byteLength,
-        missing: result.missing,
-        missingCount: result.missingCount,
-        source: { text, settings },
-      });
-      downloadBlob(blob, fileName);
-    } catch (error) {
-      if (run.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return;
-      setState({
-        status: 'error',
-        message: loaded
-          ? `The PDF could not be created: ${error instanceof Error ? error.message : String(error)}`
-          : 'The PDF engine or font could not be loaded. Check your connection and try again.',
-      });
-    } finally {
-      if (controller.current === run) controller.current = null;
-    }
-  }, []);
-
   const cancel = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    stop();
     setState({ status: 'idle' });
-  }, []);
+  }, [stop]);
 
   return { state, generate, cancel };
 }

@@ -2,7 +2,7 @@ import { announce, Button, downloadBlob, formatBytes, Message } from '@toolhub/s
 import { MissingList } from '../text-to-pdf/Result';
 import { Preview } from './Preview';
 import type { PdfState } from './useWordPdf';
-import styles from './styles.module.css';
+import ui from '../../pdf-ui/styles.module.css';
 
 interface Props {
   state: PdfState;
@@ -28,10 +28,10 @@ export function Result({ state, knownMissingImages, onCancel, onCreate }: Props)
     const percent = Math.round(state.progress * 100);
     const label = state.phase === 'loading' ? 'Loading the PDF engine and fonts…' : `Creating PDF… ${percent}%`;
     return (
-      <div className={styles.progress} role="status">
+      <div className={ui.progress} role="status">
         <label htmlFor="wtp-progress">{label}</label>
         <div className="th-row">
-          <progress id="wtp-progress" className={styles.bar} max={100} value={state.phase === 'loading' ? undefined : percent} />
+          <progress id="wtp-progress" className={ui.rowBar} max={100} value={state.phase === 'loading' ? undefined : percent} />
           <Button size="sm" onClick={onCancel}>
             Cancel
           </Button>
@@ -68,7 +68,7 @@ export function Result({ state, knownMissingImages, onCancel, onCreate }: Props)
         <Button variant="primary" onClick={download}>
           Download {state.fileName}
         </Button>
-        <a className="th-btn" data-variant="ghost" href={state.url} target="_blank" rel="noopener">
+        <a className={`th-btn ${ui.link}`} data-variant="ghost" href={state.url} target="_blank" rel="noopener">
           Open in a new tab
         </a>
       </div>

@@ -2,14 +2,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { strToU8, zipSync } from 'fflate';
-import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import type { CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
 import type { WordPdfJob } from './draw';
 import WordToPdfTool from './index';
+import { toolPage } from '../../pdf-ui/testing.testutil';
 
 const convertToHtml = vi.fn();
 vi.mock('mammoth', () => ({
@@ -48,25 +47,11 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 const docxFile = (name = 'report.docx') => new File([zipSync({ 'word/document.xml': strToU8('<w:document/>') })], name, { type: DOCX_TYPE });
 const PDF_RESULT = { bytes: new Uint8Array(2048), pageCount: 3, missing: [], missingCount: 0, imagesNotShown: 0 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function setup(url = '/word-to-pdf') {
-  // The picker's accept list would stop user-event from choosing a wrong file at all.
-  const user = userEvent.setup({ applyAccept: false });
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <WordToPdfTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
-  return user;
-}
+// The picker's accept list would stop user-event from choosing a wrong file at all.
+const { setup, reload, query } = toolPage(WordToPdfTool, tool, { user: { applyAccept: false } });
 
 const picker = () => screen.getByLabelText(/^Choose (a|another) Word document/);
 const lastJob = () => runWorkerJob.mock.calls.at(-1)?.[1] as WordPdfJob;
-const query = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -223,10 +208,7 @@ describe('Word to PDF', () => {
     const user = setup();
     await user.upload(picker(), docxFile());
     await screen.findByText(/Your PDF is ready/);
-    cleanup();
-    await act(() => flushDrafts());
-    resetDrafts();
-    setup();
+    await reload();
     expect(await screen.findByText('report.docx')).toBeTruthy();
     expect(screen.getByText(/Your document from last time is back/)).toBeTruthy();
     expect(await screen.findByText(/Your PDF is ready/)).toBeTruthy();
@@ -234,10 +216,7 @@ describe('Word to PDF', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByText('report.docx')).toBeNull();
     expect(screen.queryByText(/Your PDF is ready/)).toBeNull();
-    cleanup();
-    await act(() => flushDrafts());
-    resetDrafts();
-    setup();
+    await reload();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('report.docx')).toBeNull();
   });

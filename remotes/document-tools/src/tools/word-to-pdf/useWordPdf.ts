@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { runWorkerJob } from '@toolhub/shared';
+import { useCallback, useState } from 'react';
+import { runWorkerJob, useJobRunner } from '@toolhub/shared';
+import { creationError } from '../text-to-pdf/pdfJob';
 import type { Settings } from '../text-to-pdf/settings';
 import type { WordDocument } from './convert';
 import type { WordPdfJob, WordPdfResult } from './draw';
@@ -35,10 +36,6 @@ export interface PdfRequest {
   key: string;
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
 /** The job as handed to the worker: copies of the big buffers, transferred rather than cloned. */
 function workerJob(request: PdfRequest, fonts: WordPdfJob['fonts']): { job: WordPdfJob; transfer: Transferable[] } {
   const images = request.doc.images.map((image) => (image ? { ...image, bytes: image.bytes.slice() } : null));
@@ -50,103 +47,78 @@ function workerJob(request: PdfRequest, fonts: WordPdfJob['fonts']): { job: Word
 
 /**
  * Makes the PDF off the page: fonts load on first use, the drawing runs in word-pdf.worker.ts
- * with progress; a newer run or Cancel stops an older one. Where no worker can start, the engine
- * loads here and drawing yields between pages instead.
+ * with progress. Where no worker can start, the engine loads here and drawing yields between
+ * pages instead. The kit's useJobRunner owns the run (a newer run or Cancel stops an older one)
+ * and the result's object URL.
  */
 export function useWordPdf() {
   const [state, setState] = useState<PdfState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  const objectUrl = useRef<string | null>(null);
+  const { start, cancel: stop, reset: forget, holdUrl } = useJobRunner();
 
-  const releaseUrl = () => {
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    objectUrl.current = null;
-  };
-
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      releaseUrl();
+  const generate = useCallback(
+    async (request: PdfRequest) => {
+      let loaded = false;
+      await start(
+        async ({ signal, onProgress, throwIfAborted }): Promise<WordPdfResult> => {
+          setState({ status: 'working', phase: 'loading', progress: 0 });
+          const fonts = await loadWordFonts(fontsUsed(request.doc.blocks));
+          throwIfAborted();
+          loaded = true;
+          setState({ status: 'working', phase: 'drawing', progress: 0 });
+          const { job, transfer } = workerJob(request, fonts);
+          const outcome = await runWorkerJob<WordPdfJob, WordPdfResult>(createPdfWorker, job, {
+            onProgress,
+            signal,
+            transfer,
+            crashMessage: 'the PDF worker stopped unexpectedly (the document may be too large for this device).',
+          });
+          throwIfAborted();
+          if (outcome === null) {
+            loaded = false;
+            const [{ loadEngine }, { drawWordPdf }] = await Promise.all([import('../text-to-pdf/render'), import('./draw')]);
+            const engine = await loadEngine();
+            loaded = true;
+            throwIfAborted();
+            // A worker that failed to start may have taken the buffers already: fresh copies.
+            const fresh = workerJob(request, await loadWordFonts(fontsUsed(request.doc.blocks))).job;
+            return drawWordPdf(engine, fresh, { signal, onProgress });
+          }
+          if (outcome.ok) return outcome.result;
+          throw new Error(outcome.message);
+        },
+        {
+          onProgress: (progress) => setState({ status: 'working', phase: 'drawing', progress }),
+          onDone: (result) => {
+            const blob = new Blob([result.bytes as BlobPart], { type: 'application/pdf' });
+            setState({
+              status: 'done',
+              blob,
+              url: holdUrl(blob),
+              fileName: request.fileName,
+              pageCount: result.pageCount,
+              size: result.bytes.byteLength,
+              missing: result.missing,
+              missingCount: result.missingCount,
+              imagesNotShown: result.imagesNotShown,
+              key: request.key,
+            });
+          },
+          onError: (error) => setState({ status: 'error', message: creationError(error, loaded) }),
+        },
+      );
     },
-    [],
+    [start, holdUrl],
   );
 
-  const generate = useCallback(async (request: PdfRequest) => {
-    controller.current?.abort();
-    const run = new AbortController();
-    controller.current = run;
-    setState({ status: 'working', phase: 'loading', progress: 0 });
-    let loaded = false;
-    try {
-      const fonts = await loadWordFonts(fontsUsed(request.doc.blocks));
-      if (run.signal.aborted) return;
-      loaded = true;
-      setState({ status: 'working', phase: 'drawing', progress: 0 });
-      const onProgress = (progress: number) => {
-        if (!run.signal.aborted) setState({ status: 'working', phase: 'drawing', progress });
-      };
-      const { job, transfer } = workerJob(request, fonts);
-      const outcome = await runWorkerJob<WordPdfJob, WordPdfResult>(createPdfWorker, job, {
-        onProgress,
-        signal: run.signal,
-        transfer,
-        crashMessage: 'the PDF worker stopped unexpectedly (the document may be too large for this device).',
-      });
-      if (run.signal.aborted) return;
-      let result: WordPdfResult;
-      if (outcome === null) {
-        loaded = false;
-        const [{ loadEngine }, { drawWordPdf }] = await Promise.all([import('../text-to-pdf/render'), import('./draw')]);
-        const engine = await loadEngine();
-        loaded = true;
-        if (run.signal.aborted) return;
-        // A worker that failed to start may have taken the buffers already: fresh copies.
-        const fresh = workerJob(request, await loadWordFonts(fontsUsed(request.doc.blocks))).job;
-        result = await drawWordPdf(engine, fresh, { signal: run.signal, onProgress });
-      } else if (outcome.ok) result = outcome.result;
-      else throw new Error(outcome.message);
-      if (run.signal.aborted) return;
-      releaseUrl();
-      const blob = new Blob([result.bytes as BlobPart], { type: 'application/pdf' });
-      const url = URL.createObjectURL(blob);
-      objectUrl.current = url;
-      setState({
-        status: 'done',
-        blob,
-        url,
-        fileName: request.fileName,
-        pageCount: result.pageCount,
-        size: result.bytes.byteLength,
-        missing: result.missing,
-        missingCount: result.missingCount,
-        imagesNotShown: result.imagesNotShown,
-        key: request.key,
-      });
-    } catch (error) {
-      if (run.signal.aborted || isAbort(error)) return;
-      setState({
-        status: 'error',
-        message: loaded
-          ? `The PDF could not be created: ${error instanceof Error ? error.message : String(error)}`
-          : 'The PDF engine or font could not be loaded. Check your connection and try again.',
-      });
-    } finally {
-      if (controller.current === run) controller.current = null;
-    }
-  }, []);
-
   const cancel = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    stop();
     setState({ status: 'cancelled' });
-  }, []);
+  }, [stop]);
 
   const reset = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-    releaseUrl();
+    forget();
     setState({ status: 'idle' });
-  }, []);
+  }, [forget]);
 
   return { state, generate, cancel, reset };
 }
