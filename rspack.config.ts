@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { toolExposes } from './scripts/lib/exposes.mjs';
 import { ROUTER_EXPORTS } from './scripts/lib/router-exports.mjs';
@@ -15,6 +15,8 @@ import { cssMinimizer, cssModuleParserOptions, cssRules } from './scripts/lib/cs
 import { swcOptions } from './scripts/lib/swc-options.mjs';
 import { basePortFromEnv, DEFAULT_PORT, relocateCatalogue, units as unitsAt } from './scripts/lib/units.mjs';
 import { KnownNoticesPlugin } from './scripts/lib/known-notices.mjs';
+import { fileDate, writePages } from './scripts/lib/pages/write.mjs';
+import { siteUrlFromEnv, type PageCatalogue } from './scripts/lib/pages/pages.mjs';
 import { checkCatalogue } from './scripts/lib/catalogue-check';
 import { firebaseConfigFromEnv } from './host/src/backend/firebase-config';
 import { remoteOverrideSettingsFromEnv } from './host/src/config/remote-overrides';
@@ -86,6 +88,24 @@ function sharedVersions(pkg: PackageJson): Record<string, { version: string; ran
     }),
   );
 }
+
+/**
+ * After the host's files are written: one HTML file per page (tools, coming-soon tools, the
+ * host's pages), sitemap.xml and robots.txt, for SITE_URL (scripts/lib/pages/; `npm run pages`
+ * writes them again when a catalogue is published).
+ */
+const pagesPlugin = {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('ToolHubPages', async () => {
+      await writePages({
+        dist: join(root, 'host', 'dist'),
+        catalogue: readJson<PageCatalogue>(catalogueFile),
+        siteUrl: siteUrlFromEnv(process.env, 'http://localhost:3000'),
+        lastmod: await fileDate(catalogueFile),
+      });
+    });
+  },
+};
 
 function rules(): RuleSetRule[] {
   return [
@@ -231,6 +251,7 @@ export function createConfig(unit: Unit): Configuration {
         ? [
             new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'body' }),
             new rspack.CopyRspackPlugin({ patterns: [{ from: join(root, 'catalogue.json'), to: 'catalogue.json' }] }),
+            ...(isDev ? [] : [pagesPlugin]),
           ]
         : []),
     ],

@@ -65,7 +65,8 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
  */
 export function inlineHashes(html) {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
+    // Scripts with a src are allowed by origin; JSON-LD data (scripts/lib/pages/) never runs.
+    .filter(([, attributes]) => !/\bsrc\s*=|\btype\s*=\s*["']?application\/ld\+json/i.test(attributes ?? ''))
     .map(([, , body]) => sha256(body ?? ''));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body]) => sha256(body ?? ''));
   return { scripts: unique(scripts), styles: unique(styles) };

@@ -6,6 +6,8 @@ import { createStaticServer, listen } from './static-server.mjs';
 import { CATALOGUE_FILE, relocateCatalogue, units } from './units.mjs';
 import { hostSecurityHeaders } from './host-security-headers.mjs';
 import { remoteHeaders } from './security-headers.mjs';
+import { fileDate, pageRenderer } from './pages/write.mjs';
+import { siteUrlFromEnv } from './pages/pages.mjs';
 import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-handler.mjs';
 
 /**
@@ -16,17 +18,26 @@ import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-hand
  * @param {string[]} [options.only]               serve only these units
  * @param {string[]} [options.newsFeeds]          feeds behind /api/news (default: NEWS_FEEDS or the built-in list)
  * @param {string[]} [options.hostOrigins]        origins the remotes answer CORS to (default: this host on localhost and 127.0.0.1)
- * @param {Record<string, string | undefined>} [options.env]  Firebase, analytics and override settings (default: process.env)
+ * @param {Record<string, string | undefined>} [options.env]  Firebase, analytics, override settings and SITE_URL (default: process.env)
  */
 export async function startSite({ port = 3000, catalogue, intercept = {}, only, newsFeeds, hostOrigins, env = process.env } = {}) {
   const readCatalogueText = catalogue ?? (async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port));
   const list = units(port);
   const host = list.find((unit) => unit.kind === 'host');
+  const fallbackCatalogueText = async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port);
   const headers = hostSecurityHeaders({
     readCatalogueText,
-    fallbackCatalogueText: async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port),
+    fallbackCatalogueText,
     indexFile: join(host?.dist ?? '', 'index.html'),
     env,
+  });
+  // Each page's own HTML, rendered from the catalogue being served (scripts/lib/pages/).
+  const pages = pageRenderer({
+    indexFile: join(host?.dist ?? '', 'index.html'),
+    readCatalogueText,
+    fallbackCatalogueText,
+    lastmod: () => fileDate(CATALOGUE_FILE),
+    siteUrl: siteUrlFromEnv(env, `http://localhost:${port}`),
   });
   const corsOrigins = hostOrigins ?? [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   const remote = remoteHeaders();
@@ -40,7 +51,7 @@ export async function startSite({ port = 3000, catalogue, intercept = {}, only, 
       unit.kind === 'host'
         ? createStaticServer({
             root: unit.dist,
-            spa: true,
+            pages: pages.page,
             intercept: intercept.host,
             headers,
             routes: {
@@ -50,6 +61,15 @@ export async function startSite({ port = 3000, catalogue, intercept = {}, only, 
                 res.end(await readCatalogueText());
               },
               '/api/news': news,
+              '/sitemap.xml': async (_req, res) => {
+                const xml = await pages.sitemap();
+                res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' });
+                res.end(xml);
+              },
+              '/robots.txt': (_req, res) => {
+                res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+                res.end(pages.robots());
+              },
             },
           })
         : createStaticServer({ root: unit.dist, cors: corsOrigins, headers: () => remote, intercept: intercept[unit.name] });

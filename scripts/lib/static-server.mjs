@@ -26,6 +26,9 @@ import { corsHeaders, originMatcher } from './security-headers.mjs';
  * @typedef {object} StaticServerOptions
  * @property {string} root              directory to serve (a unit's dist/)
  * @property {boolean} [spa]            unknown paths without an extension get index.html
+ * @property {(path: string) => Promise<{ status: number, html: string }>} [pages]
+ *                                      answers every path without an extension (the host's
+ *                                      pages, 404 for unknown ones) instead of files or `spa`
  * @property {boolean | string[]} [cors]
  *                                      origins that may read the files (remotes): a list of
  *                                      origins (`http://host:*` for any port), or true for any
@@ -101,7 +104,7 @@ async function locate(realRoot, path) {
 }
 
 /** @param {StaticServerOptions} options */
-export function createStaticServer({ root, spa = false, cors = false, routes = {}, headers, intercept }) {
+export function createStaticServer({ root, spa = false, cors = false, routes = {}, headers, intercept, pages }) {
   const allowed = cors === true ? originMatcher(LOOPBACK) : Array.isArray(cors) ? originMatcher(cors) : null;
   /** @type {Promise<string>} */
   const realRoot = realpath(root).catch(() => root);
@@ -124,6 +127,11 @@ export function createStaticServer({ root, spa = false, cors = false, routes = {
     if (route) return void (await route(req, res));
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: ALLOW }).end();
 
+    if (pages && !extname(path)) {
+      const { status, html } = await pages(path);
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(html) });
+      return void res.end(req.method === 'HEAD' ? undefined : html);
+    }
     const base = await realRoot;
     let served = path.endsWith('/') ? `${path}index.html` : path;
     const found = await locate(base, served);

@@ -27,9 +27,14 @@ function builtThemeScriptHash() {
 }
 
 describe('headers on the host', () => {
-  it.each(['/', '/json-formatter', '/catalogue.json', '/no-such-page'])('%s carries the CSP and the hardening headers', async (path) => {
+  it.each([
+    ['/', 200],
+    ['/json-formatter', 200],
+    ['/catalogue.json', 200],
+    ['/no-such-page', 404],
+  ])('%s (HTTP %i) carries the CSP and the hardening headers', async (path, status) => {
     const answer = await head(`${suite.site.url}${path}`);
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(status);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');

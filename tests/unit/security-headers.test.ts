@@ -62,6 +62,11 @@ describe('inlineHashes', () => {
     expect(scripts[0]).not.toBe(THEME_HASH);
   });
 
+  it('skips JSON-LD, which never runs (the pages of scripts/lib/pages/)', () => {
+    const html = '<script type="application/ld+json">{"@type":"WebApplication"}</script><script>doSomething();</script>';
+    expect(inlineHashes(html)).toEqual({ scripts: [THEME_HASH], styles: [] });
+  });
+
   it('finds nothing in a page without inline code', () => {
     expect(inlineHashes('<html><body><script src="/a.js"></script></body></html>')).toEqual({ scripts: [], styles: [] });
   });

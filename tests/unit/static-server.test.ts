@@ -12,7 +12,7 @@ import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs'
  * The static server against hostile and odd requests, over real HTTP on 127.0.0.1 (ports
  * 5220–5229). Raw request targets go out as written: no client normalises `..` away here.
  */
-const PORTS = { spa: 5220, files: 5221, remote: 5222 };
+const PORTS = { spa: 5220, files: 5221, remote: 5222, pages: 5224 };
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-ROOT';
 const INDEX = '<!doctype html><title>ToolHub</title><script>doSomething();</script>';
 const APP = `console.log(${JSON.stringify('x'.repeat(5000))});`;
@@ -67,6 +67,8 @@ beforeAll(async () => {
   servers.push(await listen(createStaticServer({ root, spa: true, routes, headers }), PORTS.spa));
   servers.push(await listen(createStaticServer({ root, headers }), PORTS.files));
   servers.push(await listen(createStaticServer({ root, cors: ['http://localhost:5220'], headers }), PORTS.remote));
+  const pages = async (path: string) => (path === '/known' || path === '/' ? { status: 200, html: `<p>page ${path}</p>` } : { status: 404, html: '<p>not found</p>' });
+  servers.push(await listen(createStaticServer({ root, pages, headers }), PORTS.pages));
 });
 
 afterAll(async () => {
@@ -171,6 +173,28 @@ describe('files', () => {
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
     expect(answer.headers['x-test-header']).toBe('on every answer');
+  });
+
+  it.each([
+    ['/known', 200, '<p>page /known</p>'],
+    ['/', 200, '<p>page /</p>'],
+    ['/unknown?x=1', 404, '<p>not found</p>'],
+    ['/tools/', 404, '<p>not found</p>'],
+  ])('with pages, %s answers %i with its HTML', async (path, status, html) => {
+    const answer = await send(PORTS.pages, path);
+    expect(answer.status).toBe(status);
+    expect(text(answer)).toBe(html);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['x-test-header']).toBe('on every answer');
+  });
+
+  it('with pages, paths with an extension are files as before, and HEAD has no body', async () => {
+    expect(text(await send(PORTS.pages, '/index.html'))).toBe(INDEX);
+    expect((await send(PORTS.pages, '/missing.js')).status).toBe(404);
+    const head = await send(PORTS.pages, '/unknown', { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(head.body.length).toBe(0);
   });
 
   it('without SPA fallback an unknown path is a 404', async () => {

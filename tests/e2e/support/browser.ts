@@ -58,8 +58,16 @@ export async function openPage(
     );
   });
   const page = await context.newPage();
+  // Unknown addresses answer HTTP 404 with the not-found page, by design; Chromium logs the
+  // document's status as a failed resource, which is not the page's error.
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource') && notFoundDocuments.has(message.location().url)) return;
+    errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));

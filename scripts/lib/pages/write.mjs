@@ -1,0 +1,80 @@
+// @ts-check
+/**
+ * Writes the pages into the host's dist (at the end of the host build, and by `npm run pages`
+ * when ops publish a catalogue), and renders them on request for the local server, both from
+ * the same functions, so `npm start` answers what a static host serves from the files.
+ */
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { renderPage } from './head.mjs';
+import { pageFile, pageFor, sitePages } from './pages.mjs';
+import { robotsTxt, sitemapXml, w3cDate } from './sitemap.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.dist        the host's dist/, with the built index.html
+ * @param {import('./pages.mjs').PageCatalogue} options.catalogue
+ * @param {string} options.siteUrl     without a trailing slash
+ * @param {string} options.lastmod     YYYY-MM-DD
+ * @returns {Promise<string[]>} the files written, relative to dist
+ */
+export async function writePages({ dist, catalogue, siteUrl, lastmod }) {
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const pages = sitePages(catalogue);
+  /** @type {[string, string][]} */
+  const files = [
+    ...pages.map((page) => /** @type {[string, string]} */ ([pageFile(page), renderPage(template, page, siteUrl)])),
+    ['sitemap.xml', sitemapXml(pages, siteUrl, lastmod)],
+    ['robots.txt', robotsTxt(siteUrl)],
+  ];
+  for (const [file, text] of files) await writeFile(join(dist, file), text);
+  return files.map(([file]) => file);
+}
+
+/** @param {string} file */
+export const fileDate = async (file) => w3cDate((await stat(file)).mtime);
+
+/**
+ * Pages rendered on request from the catalogue being served, so a tool ops add without a host
+ * rebuild answers 200 with its own head tags, and any other address 404.
+ * @param {object} options
+ * @param {string} options.indexFile   the built index.html (the template)
+ * @param {() => Promise<string>} options.readCatalogueText  the catalogue as served
+ * @param {() => Promise<string>} options.fallbackCatalogueText  the repository's, when the served one is unreadable
+ * @param {() => Promise<string>} options.lastmod  YYYY-MM-DD
+ * @param {string} options.siteUrl
+ */
+export function pageRenderer({ indexFile, readCatalogueText, fallbackCatalogueText, lastmod, siteUrl }) {
+  /** @type {import('./pages.mjs').PageCatalogue | null} */
+  let lastGood = null;
+  let template = { mtime: Number.NaN, html: '' };
+
+  async function catalogue() {
+    try {
+      lastGood = JSON.parse(await readCatalogueText());
+      return /** @type {import('./pages.mjs').PageCatalogue} */ (lastGood);
+    } catch {
+      // A malformed catalogue: the app keeps the one it had (or its built-in snapshot), so the
+      // pages do too: the last good one served, else the repository's.
+      return lastGood ?? (await fallbackCatalogueText().then((text) => JSON.parse(text)).catch(() => ({})));
+    }
+  }
+
+  async function indexHtml() {
+    const info = await stat(indexFile);
+    if (info.mtimeMs !== template.mtime) template = { mtime: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
+    return template.html;
+  }
+
+  return {
+    /** @param {string} pathname  decoded, without query */
+    async page(pathname) {
+      const page = pageFor(await catalogue(), pathname);
+      return { status: page.status, html: renderPage(await indexHtml(), page, siteUrl) };
+    },
+    async sitemap() {
+      return sitemapXml(sitePages(await catalogue()), siteUrl, await lastmod());
+    },
+    robots: () => robotsTxt(siteUrl),
+  };
+}
