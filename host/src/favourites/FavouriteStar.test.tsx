@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
+import { Announcer } from '@toolhub/shared';
+import { resetAnnouncements } from '@toolhub/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Backend, Profile } from '../backend/backend';
@@ -14,6 +16,14 @@ vi.mock('../backend/select', () => ({
 }));
 
 const coinFlip = { name: 'Coin Flip', path: 'coin-flip' };
+/** The toasts, as a screen reader hears them from the polite live region. */
+const toasts = () => screen.getByRole('status').textContent;
+const withToasts = (star: React.ReactElement) => (
+  <>
+    {star}
+    <Announcer />
+  </>
+);
 const alice = { uid: 'alice', email: 'alice@example.com' } as AuthUser;
 const profile = { uid: 'alice', email: 'alice@example.com', displayName: 'Alice', xp: 0, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: null } as Profile;
 
@@ -23,6 +33,7 @@ describe('FavouriteStar', () => {
     useUserStore.setState(initialUserState());
     useFavouritesStore.setState({ favourites: [] });
     localStorage.clear();
+    resetAnnouncements();
     fake.mergeProfile.mockReset().mockResolvedValue(undefined);
     fake.failBackend = false;
     error = vi.spyOn(console, 'error');
@@ -34,7 +45,7 @@ describe('FavouriteStar', () => {
 
   it('toggles a visitor’s favourite, saved in this browser', async () => {
     useUserStore.setState({ user: null, loading: false, profile: null });
-    render(<FavouriteStar tool={coinFlip} />);
+    render(withToasts(<FavouriteStar tool={coinFlip} />));
     const add = screen.getByRole('button', { name: 'Add Coin Flip to favourites' });
     expect(add.getAttribute('aria-pressed')).toBe('false');
     expect(add.textContent).toBe('☆');
@@ -42,16 +53,18 @@ describe('FavouriteStar', () => {
     const remove = await screen.findByRole('button', { name: 'Remove Coin Flip from favourites' });
     expect(remove.getAttribute('aria-pressed')).toBe('true');
     expect(remove.textContent).toBe('★');
+    expect(toasts()).toContain('Added Coin Flip to favourites.');
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]')).toEqual(['coin-flip']);
     await userEvent.click(remove);
     await screen.findByRole('button', { name: 'Add Coin Flip to favourites' });
     expect(useFavouritesStore.getState().favourites).toEqual([]);
+    await waitFor(() => expect(toasts()).toContain('Removed Coin Flip from favourites.'));
   });
 
   it('writes a signed-in user’s favourites to the profile', async () => {
     useUserStore.setState({ user: alice, loading: false, profile });
     useFavouritesStore.setState({ favourites: ['roll-a-dice'] });
-    render(<FavouriteStar tool={coinFlip} />);
+    render(withToasts(<FavouriteStar tool={coinFlip} />));
     await userEvent.click(screen.getByRole('button', { name: 'Add Coin Flip to favourites' }));
     await waitFor(() => expect(fake.mergeProfile).toHaveBeenCalledWith('alice', { favourites: ['roll-a-dice', 'coin-flip'] }));
     expect(screen.getByRole('button', { name: 'Remove Coin Flip from favourites' })).toBeTruthy();
@@ -62,9 +75,10 @@ describe('FavouriteStar', () => {
     useUserStore.setState({ user: alice, loading: false, profile });
     useFavouritesStore.setState({ favourites: ['coin-flip', 'memory-game'] });
     fake.mergeProfile.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    render(<FavouriteStar tool={coinFlip} />);
+    render(withToasts(<FavouriteStar tool={coinFlip} />));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Coin Flip from favourites' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(FAVOURITE_FAILED);
+    await waitFor(() => expect(toasts()).toContain(FAVOURITE_FAILED));
+    expect(toasts()).not.toContain('Removed');
     expect(screen.getByRole('button', { name: 'Remove Coin Flip from favourites' }).getAttribute('aria-pressed')).toBe('true');
     expect(useFavouritesStore.getState().favourites.sort()).toEqual(['coin-flip', 'memory-game']);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -73,9 +87,9 @@ describe('FavouriteStar', () => {
   it('says so when accounts are unavailable, changing nothing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fake.failBackend = true;
-    render(<FavouriteStar tool={coinFlip} />);
+    render(withToasts(<FavouriteStar tool={coinFlip} />));
     await userEvent.click(screen.getByRole('button', { name: 'Add Coin Flip to favourites' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(FAVOURITE_FAILED);
+    await waitFor(() => expect(toasts()).toContain(FAVOURITE_FAILED));
     expect(useFavouritesStore.getState().favourites).toEqual([]);
   });
 });

@@ -5,6 +5,10 @@ import { useDocumentMeta } from '../app/useDocumentMeta';
 import { normalizeQuery } from '../shell/search/search-query';
 import { ToolGrid } from './ToolCard';
 import { SearchResults } from './SearchResults';
+import { FAVOURITES_HEADING_ID, HomeFavourites } from './home/HomeFavourites';
+import { RecentlyUsed, RECENTLY_USED_HEADING_ID } from './home/RecentlyUsed';
+import { useHomeLists } from './home/useHomeLists';
+import { useFocusAfterRemoval } from '../favourites/useFocusAfterRemoval';
 import './home.css';
 
 export function HomePage() {
@@ -19,12 +23,19 @@ function CatalogueHome() {
   useDocumentMeta(null, 'ToolHub (BETA): free small online tools and games that run in your browser.');
   const groups = groupByCategory(catalogue);
   const available = catalogue.tools.filter((tool) => tool.isAvailable).length;
+  const { favourites, recent, clearRecent } = useHomeLists(catalogue);
+  // Unstarring the last favourite removes its section: focus goes to the next heading.
+  useFocusAfterRemoval(favourites.length, favourites.length ? FAVOURITES_HEADING_ID : recent.length ? RECENTLY_USED_HEADING_ID : 'home-heading');
   return (
     <div className="page home">
       <section className="hero">
-        <h1>Small tools, big help</h1>
+        <h1 id="home-heading" tabIndex={-1}>
+          Small tools, big help
+        </h1>
         <p>{available} free tools and games that run right in your browser. No sign-up needed.</p>
       </section>
+      {favourites.length > 0 && <HomeFavourites tools={favourites} />}
+      {recent.length > 0 && <RecentlyUsed tools={recent} onClear={clearRecent} />}
       <section aria-labelledby="popular-heading" className="category">
         <h2 id="popular-heading">
           <span aria-hidden="true">⭐ </span>Popular

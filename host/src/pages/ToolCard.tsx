@@ -10,7 +10,21 @@ import './tool-card.css';
  * A tool in a grid. Unavailable tools open their Coming soon page, marked as such. The favourite
  * star sits beside the link, not inside it, so pressing it never opens the tool.
  */
-export function ToolCard({ tool, nameRanges = [] }: { tool: CatalogueTool; nameRanges?: readonly (readonly [number, number])[] }) {
+export function ToolCard({
+  tool,
+  nameRanges = [],
+  ref,
+  itemProps,
+  children,
+}: {
+  tool: CatalogueTool;
+  nameRanges?: readonly (readonly [number, number])[];
+  /** A sortable list (the home page's favourites) measures and moves the card's list item. */
+  ref?: React.Ref<HTMLLIElement>;
+  itemProps?: React.LiHTMLAttributes<HTMLLIElement>;
+  /** Controls beside the link and the star, such as a drag handle. */
+  children?: React.ReactNode;
+}) {
   const catalogue = useCatalogue();
   const navigate = useNavigate();
   const warm = () => preloadTool(catalogue, tool);
@@ -21,7 +35,7 @@ export function ToolCard({ tool, nameRanges = [] }: { tool: CatalogueTool; nameR
     openTool(catalogue, tool, navigate);
   }
   return (
-    <li className="tool-card" data-available={tool.isAvailable}>
+    <li {...itemProps} ref={ref} className="tool-card" data-available={tool.isAvailable}>
       <Link to={`/${tool.path}`} onClick={open} onMouseEnter={warm} onFocus={warm} className="tool-card-link">
         <span className="tool-card-icon" aria-hidden="true">
           {tool.icon}
@@ -35,6 +49,7 @@ export function ToolCard({ tool, nameRanges = [] }: { tool: CatalogueTool; nameR
         </span>
       </Link>
       {tool.isAvailable && <FavouriteStar tool={tool} className="tool-card-star" />}
+      {children}
     </li>
   );
 }

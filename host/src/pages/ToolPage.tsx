@@ -7,10 +7,12 @@ import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { ToolHeading } from './ToolHeading';
 import { LoadingState } from './LoadingState';
 import { useToolUse } from '../user/useToolUse';
+import { useRecentlyUsed } from '../user/useRecentlyUsed';
 
 export function ToolPage({ tool }: { tool: CatalogueTool }) {
   useDocumentMeta(tool.name, tool.description);
   useToolUse(tool);
+  useRecentlyUsed(tool);
   return (
     <div className="page tool-page">
       <ToolHeading tool={tool} />

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Backend, Profile } from '../backend/backend';
 import { FAVOURITES_KEY } from './favourites';
-import { startFavourites, toggleFavouriteTool, useFavouritesStore } from './favourites-store';
+import { moveFavouriteTool, startFavourites, toggleFavouriteTool, useFavouritesStore } from './favourites-store';
 import { initialUserState, useUserStore } from './user-store';
 import { memoryStorage } from '../testing/memory-storage';
 
@@ -51,5 +51,33 @@ describe('favourites store', () => {
     stop = startFavourites(backend, memoryStorage());
     await toggleFavouriteTool(backend, 'b');
     expect(mergeProfile).toHaveBeenCalledWith('alice', { favourites: ['a', 'b'] });
+  });
+
+  it('reorders a visitor’s favourites in localStorage', async () => {
+    const storage = memoryStorage();
+    storage.setItem(FAVOURITES_KEY, JSON.stringify(['a', 'b', 'c']));
+    useUserStore.setState({ user: null, loading: false, profile: null });
+    stop = startFavourites(backend, storage);
+    await moveFavouriteTool(backend, 'c', 0, storage);
+    expect(useFavouritesStore.getState().favourites).toEqual(['c', 'a', 'b']);
+    expect(JSON.parse(storage.items.get(FAVOURITES_KEY) ?? '[]')).toEqual(['c', 'a', 'b']);
+  });
+
+  it('saves a signed-in user’s new order in the profile, and puts the old one back when that fails', async () => {
+    useUserStore.setState({ user: alice, loading: false, profile: profile(['a', 'b', 'c']) });
+    stop = startFavourites(backend, memoryStorage());
+    await moveFavouriteTool(backend, 'a', 2);
+    expect(mergeProfile).toHaveBeenLastCalledWith('alice', { favourites: ['b', 'c', 'a'] });
+    mergeProfile.mockRejectedValueOnce(new Error('offline'));
+    await expect(moveFavouriteTool(backend, 'a', 0)).rejects.toThrow('offline');
+    expect(useFavouritesStore.getState().favourites).toEqual(['b', 'c', 'a']);
+  });
+
+  it('does not write when nothing moves', async () => {
+    useUserStore.setState({ user: alice, loading: false, profile: profile(['a', 'b']) });
+    stop = startFavourites(backend, memoryStorage());
+    await moveFavouriteTool(backend, 'a', 0);
+    await moveFavouriteTool(backend, 'zzz', 1);
+    expect(mergeProfile).not.toHaveBeenCalled();
   });
 });

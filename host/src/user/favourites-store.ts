@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { Backend, Unsubscribe } from '../backend/backend';
-import { mergeFavourites, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
+import { mergeFavourites, moveFavourite, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
 import { useUserStore } from './user-store';
 
 interface FavouritesState {
@@ -16,12 +16,32 @@ export const useFavouritesStore = create<FavouritesState>()(() => ({ favourites:
 
 const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-export async function toggleFavouriteTool(backend: Backend, path: string, storage: Storage | undefined = browserStorage()): Promise<void> {
-  const next = toggleFavourite(useFavouritesStore.getState().favourites, path);
+/** Shows `next` at once, then keeps it: in the profile when signed in, else in this browser. */
+async function saveFavourites(backend: Backend, next: string[], storage: Storage | undefined): Promise<void> {
   useFavouritesStore.setState({ favourites: next });
   const { user, profile } = useUserStore.getState();
   if (user && profile) await backend.mergeProfile(user.uid, { favourites: next });
   else writeVisitorFavourites(storage, next);
+}
+
+export function toggleFavouriteTool(backend: Backend, path: string, storage: Storage | undefined = browserStorage()): Promise<void> {
+  return saveFavourites(backend, toggleFavourite(useFavouritesStore.getState().favourites, path), storage);
+}
+
+/**
+ * Moves one favourite to `toIndex`. When saving fails the previous order comes back (unless the
+ * list changed meanwhile, e.g. a profile snapshot) and the error is rethrown for the caller to say.
+ */
+export async function moveFavouriteTool(backend: Backend, path: string, toIndex: number, storage: Storage | undefined = browserStorage()): Promise<void> {
+  const before = useFavouritesStore.getState().favourites;
+  const next = moveFavourite(before, path, toIndex);
+  if (next.every((p, i) => p === before[i])) return;
+  try {
+    await saveFavourites(backend, next, storage);
+  } catch (error) {
+    if (useFavouritesStore.getState().favourites === next) useFavouritesStore.setState({ favourites: before });
+    throw error;
+  }
 }
 
 /** Keeps the favourites store in step with the user store. Returns a stop function. */

@@ -9,6 +9,18 @@ export const isFavourite = (favourites: readonly string[], path: string): boolea
 export const toggleFavourite = (favourites: readonly string[], path: string): string[] =>
   favourites.includes(path) ? favourites.filter((p) => p !== path) : [...favourites, path];
 
+/**
+ * `path` moved to `toIndex` (clamped to the list), the others keeping their order. A path that is
+ * not a favourite leaves the list as it was: a stale drag must not add a tool.
+ */
+export function moveFavourite(favourites: readonly string[], path: string, toIndex: number): string[] {
+  const from = favourites.indexOf(path);
+  if (from < 0) return [...favourites];
+  const rest = favourites.filter((p) => p !== path);
+  const to = Math.max(0, Math.min(rest.length, Math.trunc(toIndex) || 0));
+  return [...rest.slice(0, to), path, ...rest.slice(to)];
+}
+
 /** The profile's list first (the account's order wins), then the visitor's additions, no repeats. */
 export const mergeFavourites = (profile: readonly string[], visitor: readonly string[]): string[] => [...new Set([...profile, ...visitor])];
 

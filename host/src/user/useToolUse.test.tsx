@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Backend, Profile } from '../backend/backend';
 import { useToolUse } from './useToolUse';
 import { initialUserState, useUserStore } from './user-store';
-import { VISITED_TOOLS_KEY, clearVisitedTools, readVisitedTools } from './visited-tools';
 
 const coinFlip = { name: 'Coin Flip', path: 'coin-flip', icon: '🪙', isAvailable: true };
 const alice = { uid: 'alice', email: 'alice@example.com', displayName: 'Alice' } as AuthUser;
@@ -37,7 +36,7 @@ describe('useToolUse', () => {
     vi.restoreAllMocks();
   });
 
-  it('records XP, streak, a toolUse activity and the visit once when the tool opens', async () => {
+  it('records XP, streak, and a toolUse activity once when the tool opens', async () => {
     useUserStore.setState({ user: alice, loading: false, profile: profile() });
     const { backend, source } = fakeBackend();
     renderHook(() => useToolUse(coinFlip, source), { wrapper: strict });
@@ -45,7 +44,6 @@ describe('useToolUse', () => {
     expect(backend.mergeProfile).toHaveBeenCalledTimes(1);
     expect(backend.mergeProfile).toHaveBeenCalledWith('alice', expect.objectContaining({ xp: 10, streak: 1, toolsUsedToday: ['coin-flip'] }));
     expect(backend.addActivity).toHaveBeenCalledWith('alice', expect.objectContaining({ type: 'toolUse', link: '/coin-flip' }));
-    expect(readVisitedTools()).toEqual(['coin-flip']);
   });
 
   it('does not count the live profile update its own write causes, nor re-renders', async () => {
@@ -67,10 +65,8 @@ describe('useToolUse', () => {
     act(() => useUserStore.setState({ user: alice, loading: false, profile: undefined }));
     await settle();
     expect(backend.mergeProfile).not.toHaveBeenCalled();
-    expect(readVisitedTools()).toEqual([]);
     act(() => useUserStore.setState({ profile: profile() }));
     await waitFor(() => expect(backend.mergeProfile).toHaveBeenCalledTimes(1));
-    expect(readVisitedTools()).toEqual(['coin-flip']);
   });
 
   it('records nothing if the page was left before the account loaded', async () => {
@@ -80,7 +76,6 @@ describe('useToolUse', () => {
     act(() => useUserStore.setState({ user: alice, loading: false, profile: profile() }));
     await settle();
     expect(backend.mergeProfile).not.toHaveBeenCalled();
-    expect(readVisitedTools()).toEqual([]);
   });
 
   it('counts each visit: a new page for the same tool records again', async () => {
@@ -90,7 +85,6 @@ describe('useToolUse', () => {
     renderHook(() => useToolUse({ ...coinFlip, name: 'Roll a Dice', path: 'roll-a-dice' }, source));
     renderHook(() => useToolUse(coinFlip, source));
     await waitFor(() => expect(backend.mergeProfile).toHaveBeenCalledTimes(3));
-    expect(readVisitedTools()).toEqual(['coin-flip', 'roll-a-dice']);
   });
 
   it('does nothing for visitors or coming-soon tools', async () => {
@@ -101,7 +95,6 @@ describe('useToolUse', () => {
     renderHook(() => useToolUse({ ...coinFlip, isAvailable: false }, source));
     await settle();
     expect(backend.mergeProfile).not.toHaveBeenCalled();
-    expect(readVisitedTools()).toEqual([]);
   });
 
   it('records for someone who signs in while the tool is open', async () => {
@@ -113,26 +106,12 @@ describe('useToolUse', () => {
     await waitFor(() => expect(backend.mergeProfile).toHaveBeenCalledTimes(1));
   });
 
-  it('with a missing profile, remembers the visit but writes no XP', async () => {
+  it('with a missing profile, writes no XP', async () => {
     useUserStore.setState({ user: alice, loading: false, profile: null });
     const { backend, source } = fakeBackend();
     renderHook(() => useToolUse(coinFlip, source));
     await settle();
     expect(backend.mergeProfile).not.toHaveBeenCalled();
-    expect(readVisitedTools()).toEqual(['coin-flip']);
-  });
-
-  it('replaces garbage in storage with a clean list, most recent first', async () => {
-    localStorage.setItem(VISITED_TOOLS_KEY, '{not json');
-    useUserStore.setState({ user: alice, loading: false, profile: profile() });
-    const { source } = fakeBackend();
-    renderHook(() => useToolUse(coinFlip, source)).unmount();
-    expect(readVisitedTools()).toEqual(['coin-flip']);
-    localStorage.setItem(VISITED_TOOLS_KEY, JSON.stringify([7, 'roll-a-dice', 'coin-flip', null]));
-    renderHook(() => useToolUse(coinFlip, source));
-    expect(readVisitedTools()).toEqual(['coin-flip', 'roll-a-dice']);
-    expect(clearVisitedTools()).toBe(true);
-    expect(readVisitedTools()).toEqual([]);
   });
 
   it('only warns when the writes or the backend fail', async () => {
@@ -145,6 +124,5 @@ describe('useToolUse', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     renderHook(() => useToolUse(coinFlip, () => Promise.reject(new Error('adapter chunk failed'))));
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
-    expect(readVisitedTools()).toEqual(['coin-flip']);
   });
 });

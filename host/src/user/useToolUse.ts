@@ -1,6 +1,6 @@
 /**
  * Opening an available tool's page, for a signed-in user: XP, streak and a toolUse activity
- * (recordToolUse), and the path at the front of `visitedTools`. Once per visit: the page is
+ * (recordToolUse). Recently used tools are kept for everyone by useRecentlyUsed. Once per visit: the page is
  * remounted for each tool path, and the live profile update that our own write causes must not
  * count as another use. If the account is still loading when the page opens, the visit is
  * recorded when it resolves, as long as the page is still open.
@@ -11,7 +11,6 @@ import type { Backend } from '../backend/backend';
 import { getBackend } from '../backend/select';
 import { recordToolUse } from './tool-use';
 import { useUserStore } from './user-store';
-import { rememberVisitedTool } from './visited-tools';
 
 export function useToolUse(
   tool: Pick<CatalogueTool, 'name' | 'path' | 'icon' | 'isAvailable'>,
@@ -28,7 +27,6 @@ export function useToolUse(
     const visit = `${uid}\n${path}`;
     if (recordedFor.current === visit) return;
     recordedFor.current = visit;
-    rememberVisitedTool(path);
     const { user, profile } = useUserStore.getState();
     if (!user || !profile) return;
     void (async () => {

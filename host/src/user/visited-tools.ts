@@ -1,5 +1,5 @@
 /**
- * localStorage `visitedTools` (SPEC section 3): the tool paths a signed-in user opened, most
+ * localStorage `visitedTools` (SPEC section 3): the tool paths opened in this browser, most
  * recent first, without repeats. Whatever is stored is treated as untrusted (old formats, hand
  * edits), so reading never fails and a bad entry simply starts a fresh list.
  */

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useCatalogue } from '../../catalogue/catalogue-store';
 import { useFavouritesStore } from '../../user/favourites-store';
+import { useFocusAfterRemoval } from '../../favourites/useFocusAfterRemoval';
 import { ToolGrid } from '../ToolCard';
 import { toolsForPaths } from './dashboard-stats';
 
@@ -15,15 +15,7 @@ export function FavouriteTools({ headingId }: { headingId?: string }) {
   const catalogue = useCatalogue();
   const favourites = useFavouritesStore((state) => state.favourites);
   const tools = toolsForPaths(catalogue, favourites);
-  const shown = useRef(tools.length);
-
-  useEffect(() => {
-    const removed = tools.length < shown.current;
-    shown.current = tools.length;
-    if (removed && headingId && (document.activeElement === document.body || document.activeElement === null)) {
-      document.getElementById(headingId)?.focus();
-    }
-  }, [tools.length, headingId]);
+  useFocusAfterRemoval(tools.length, headingId);
 
   if (tools.length === 0) return <p className="dashboard-empty">{NO_FAVOURITES}</p>;
   return <ToolGrid tools={tools} label="Favourites" />;
