@@ -42,7 +42,7 @@ export { SliderField, type SliderFieldProps } from './kit/SliderField';
 export { drawFromDeck, restoreDeck, remainingInDeck, markDealt, type DeckState, type DeckDraw } from './kit/deck';
 export { usePrefersReducedMotion } from './kit/motion';
 export { readNumber, type NumberRule, type NumberReading } from './kit/number-input';
-export { announce, dismiss as dismissAnnouncement, type Announcement, type AnnouncementTone } from './kit/announce';
+export { announce, announceAfterReload, dismiss as dismissAnnouncement, type Announcement, type AnnouncementTone } from './kit/announce';
 export { Announcer } from './kit/Announcer';
 export { useLinkedDraft } from './kit/useLinkedDraft';
 export { repeatableRandom } from './kit/repeatable';

@@ -133,6 +133,7 @@ describe('home page for returning visitors', () => {
       await page.getByRole('button', { name: 'Menu, signed in' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('button', { name: 'Menu', exact: true }).waitFor(slow);
+      await page.getByRole('status').getByText('You’re logged out.').waitFor();
       await expect.poll(() => favourites(page).count()).toBe(0);
       await page.goto(`${suite.site.url}/?modal=login`);
       const login = page.getByRole('dialog', { name: 'Log In' });
@@ -141,6 +142,7 @@ describe('home page for returning visitors', () => {
       await markPage(page);
       await login.getByRole('button', { name: /^Log In$/ }).click();
       await waitForReload(page);
+      await page.getByRole('status').getByText('You’re logged in. Welcome back!').waitFor();
       await favourites(page).waitFor(slow);
       expect(await favouriteOrder(page)).toEqual([popular[1], popular[0]]);
     });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { LoginModal } from './LoginModal';
+import { LOGGED_IN, LoginModal } from './LoginModal';
+import { PENDING_ANNOUNCEMENTS_KEY } from '@toolhub/shared/testing';
 import { AUTH_ERROR_CASES, deferred, failWith, fakeUser } from './forms/testing/fake-backend';
 import { renderAccountModal } from './forms/testing/render-account-modal';
 
@@ -39,6 +40,9 @@ describe('LoginModal', () => {
     // Closing replaces the URL synchronously (history.replaceState), so the reload lands without ?modal=.
     expect(s.onClose.mock.invocationCallOrder[0]).toBeLessThan(s.afterSuccess.mock.invocationCallOrder[0]!);
     await vi.waitFor(() => expect(s.where()).toBe('/json-formatter?q=json'));
+    // The reloaded page says so in a toast.
+    expect(JSON.parse(sessionStorage.getItem(PENDING_ANNOUNCEMENTS_KEY) ?? '[]')).toEqual([{ message: LOGGED_IN, tone: 'success' }]);
+    sessionStorage.clear();
   });
 
   it('reads "Logging in..." and is disabled while signing in', async () => {

@@ -1,3 +1,4 @@
+import { announceAfterReload } from '@toolhub/shared';
 import { Modal } from './Modal';
 import type { Backend } from '../backend/backend';
 import { LoginForm } from './forms/LoginForm';
@@ -13,12 +14,16 @@ export interface AccountModalProps {
   backend?: () => Promise<Backend>;
 }
 
+/** The toast the page shows once it has reloaded as the signed-in user. */
+export const LOGGED_IN = 'You’re logged in. Welcome back!';
+
 export function LoginModal({ onClose, onSwitch, afterSuccess = reloadPage, backend }: AccountModalProps) {
   return (
     <Modal title="Log In" onClose={onClose} description="Welcome back! Pick up your XP, streak and favourite tools.">
       <LoginForm
         backend={backend}
         onLoggedIn={() => {
+          announceAfterReload(LOGGED_IN, 'success');
           onClose();
           afterSuccess();
         }}

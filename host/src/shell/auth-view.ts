@@ -1,3 +1,4 @@
+import { announce } from '@toolhub/shared';
 import { getBackend } from '../backend/select';
 import { logOut } from '../user/account-actions';
 import { useUserStore } from '../user/user-store';
@@ -11,10 +12,13 @@ export interface AuthView {
   logout(): Promise<void>;
 }
 
+export const LOGGED_OUT = 'You’re logged out.';
+
 /** Logs the logout activity, then signs out (SPEC: logout); a feedback draft (and its email) goes too. */
 async function logout(): Promise<void> {
   await logOut(await getBackend());
   useModalStore.getState().clearFeedbackDraft();
+  announce(LOGGED_OUT, 'success');
 }
 
 export function useAuthView(): AuthView {

@@ -62,6 +62,49 @@ export function subscribeAnnouncements(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Where toasts wait for the next page: sessionStorage, so they never outlive the tab. */
+export const PENDING_ANNOUNCEMENTS_KEY = 'toolhub:toasts-after-reload';
+const TONES: readonly AnnouncementTone[] = ['info', 'success', 'error'];
+
+function readPending(storage: Storage): { message: string; tone: AnnouncementTone }[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(PENDING_ANNOUNCEMENTS_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item: unknown) => {
+      const { message, tone } = (item ?? {}) as { message?: unknown; tone?: unknown };
+      return typeof message === 'string' && TONES.includes(tone as AnnouncementTone) ? [{ message, tone: tone as AnnouncementTone }] : [];
+    });
+  } catch {
+    // A hand-edited or corrupt entry is no toast at all, not a broken page.
+    return [];
+  }
+}
+
+/**
+ * A toast for the page that comes next, for actions that end in a reload (log-in and sign-up
+ * reload the page, SPEC section 4). Without sessionStorage it is shown at once instead.
+ */
+export function announceAfterReload(message: string, tone: AnnouncementTone = 'info'): void {
+  try {
+    const pending = [...readPending(sessionStorage), { message, tone }].slice(-MAX_ANNOUNCEMENTS);
+    sessionStorage.setItem(PENDING_ANNOUNCEMENTS_KEY, JSON.stringify(pending));
+  } catch {
+    announce(message, tone);
+  }
+}
+
+/** Shows the toasts an earlier page left for this one, once. The Announcer calls it when it mounts. */
+export function showPendingAnnouncements(): void {
+  let pending: { message: string; tone: AnnouncementTone }[];
+  try {
+    pending = readPending(sessionStorage);
+    sessionStorage.removeItem(PENDING_ANNOUNCEMENTS_KEY);
+  } catch {
+    return;
+  }
+  for (const { message, tone } of pending) announce(message, tone);
+}
+
 /** Tests: forget every toast. */
 export function resetAnnouncements(): void {
   for (const id of [...timers.keys()]) clearTimer(id);

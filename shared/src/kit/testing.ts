@@ -3,7 +3,7 @@ export { resetDrafts } from './drafts';
 export { resetLinkLimit } from '../ui/link-limit';
 /** Seeded and scripted random sources: tools take the kit's secure source, tests inject these. */
 export { seededRandom, sequenceRandom, chiSquareUniform } from './seeded';
-export { resetAnnouncements } from './announce';
+export { PENDING_ANNOUNCEMENTS_KEY, resetAnnouncements } from './announce';
 /** jsdom lacks CSS.escape, which user-event needs to walk radio groups: call at the top of such a test file. */
 export { installCssEscape } from './css-escape';
 /** A scripted Worker for tests of runWorkerJob and the hooks built on it. */
