@@ -6,17 +6,25 @@ import '@toolhub/shared/kit.css';
 import './app/app.css';
 import { App } from './app/App';
 import { installCrossOriginWorker } from './federation/cross-origin-worker';
-import { revalidateCatalogue } from './catalogue/catalogue-store';
+import { loadCatalogue, useCatalogueStore } from './catalogue/catalogue-store';
 import { captureRemoteOverrides } from './federation/overrides';
 import { getBackend } from './backend/select';
 import { startUserState, useUserStore } from './user/user-store';
 import { startFavourites } from './user/favourites-store';
 import { warmFederationRuntime } from './federation/remote-registry';
 import { afterPaint } from './tracking/after-paint';
+import { startWishes } from './wishes/wishes-store';
+import { startNewTools } from './wishes/new-tools-store';
 
 installCrossOriginWorker();
 captureRemoteOverrides();
-void revalidateCatalogue();
+// Wishes and the "New" marks follow the user state and the live catalogue from the start (issue 17 §3).
+startWishes();
+startNewTools();
+// The live catalogue at once, so a tool that ops withdrew never opens; only the home page of a big
+// catalogue (whose first screen is built in) lets its first paint go first.
+if (useCatalogueStore.getState().complete || window.location.pathname !== '/') void loadCatalogue();
+else afterPaint(() => void loadCatalogue());
 void getBackend()
   .then((backend) => {
     startUserState(backend);

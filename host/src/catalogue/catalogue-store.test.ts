@@ -13,6 +13,9 @@ describe('catalogue revalidation', () => {
     expect(initial.source).toBe('snapshot');
     expect(initial.settled).toBe(false);
     expect(initial.catalogue.tools).toHaveLength(snapshotJson.tools.length);
+    // The real catalogue fits on the home page: built in whole, complete from the start.
+    expect(initial.complete).toBe(true);
+    expect(initial.counts.tools).toBe(snapshotJson.tools.length);
   });
 
   it('switches to a valid live catalogue, fetched uncached', async () => {

@@ -1,11 +1,15 @@
 import { create } from 'zustand';
-import type { Catalogue } from '@toolhub/shared';
-import snapshotJson from '../../../catalogue.json';
+import { catalogueFingerprint, countCatalogue, type Catalogue, type CatalogueCounts } from '@toolhub/shared';
+import SNAPSHOT from './catalogue-snapshot';
 
 /**
  * The catalogue the shell renders from. It starts as the snapshot built into the host, so the
  * first paint never waits for the network, and is replaced by `/catalogue.json` once that
  * answers and validates. A bad or unreachable manifest keeps the last good catalogue.
+ *
+ * A big catalogue's snapshot holds only what the home page shows first (`complete` false, with
+ * `counts` for the whole): pages that need every tool call ensureCompleteCatalogue, and the home
+ * page fetches the rest after its first paint.
  */
 export interface CatalogueState {
   catalogue: Catalogue;
@@ -14,18 +18,19 @@ export interface CatalogueState {
   settled: boolean;
   /** Why the live manifest was not used, when it was not. */
   problem: string | null;
+  /** False while `catalogue` is the home page's share of a big catalogue. */
+  complete: boolean;
+  /** How many tools the whole catalogue has, even while only a share of it is here. */
+  counts: CatalogueCounts;
 }
 
-// The build runs the catalogue check on this very file (scripts/lib/catalogue-check.ts) and stops
-// on any problem, so the snapshot needs no second check in the browser.
-const SNAPSHOT = snapshotJson as unknown as Catalogue;
-const SNAPSHOT_TEXT = JSON.stringify(snapshotJson);
-
 export const useCatalogueStore = create<CatalogueState>(() => ({
-  catalogue: SNAPSHOT,
+  catalogue: SNAPSHOT.catalogue,
   source: 'snapshot',
   settled: false,
   problem: null,
+  complete: SNAPSHOT.complete,
+  counts: SNAPSHOT.counts,
 }));
 
 export const CATALOGUE_URL = '/catalogue.json';
@@ -43,28 +48,43 @@ export async function fetchCatalogueText(url: string, fetcher: typeof fetch = fe
   }
 }
 
-/** The served text is the built-in snapshot (whitespace aside): nothing to validate or replace. */
-function isSnapshot(text: string): boolean {
+/**
+ * The served catalogue as it was at build time (whitespace aside): the build checked it, so it
+ * needs no second check in the browser. Undefined when it differs or is not JSON.
+ */
+function asBuilt(text: string): Catalogue | undefined {
   try {
-    return JSON.stringify(JSON.parse(text)) === SNAPSHOT_TEXT;
+    const parsed: unknown = JSON.parse(text);
+    if (catalogueFingerprint(parsed) !== SNAPSHOT.fingerprint) return undefined;
+    return SNAPSHOT.complete ? SNAPSHOT.catalogue : (parsed as Catalogue);
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+const live = (catalogue: Catalogue): Partial<CatalogueState> => ({
+  catalogue,
+  source: 'live',
+  settled: true,
+  problem: null,
+  complete: true,
+  counts: countCatalogue(catalogue),
+});
 
 /** Fetches and validates the run-time catalogue; on any failure keeps the current one and says why. */
 export async function revalidateCatalogue(fetcher: typeof fetch = fetch): Promise<void> {
   let problem: string;
   try {
     const text = await fetchCatalogueText(CATALOGUE_URL, fetcher);
-    if (isSnapshot(text)) {
-      useCatalogueStore.setState({ catalogue: SNAPSHOT, source: 'live', settled: true, problem: null });
+    const built = asBuilt(text);
+    if (built) {
+      useCatalogueStore.setState(live(built));
       return;
     }
     const { parseCatalogue, formatProblems } = await import('./catalogue-validation');
     const result = parseCatalogue(text);
     if (result.ok) {
-      useCatalogueStore.setState({ catalogue: result.catalogue, source: 'live', settled: true, problem: null });
+      useCatalogueStore.setState(live(result.catalogue));
       return;
     }
     problem = `catalogue.json is invalid, keeping the last good catalogue:\n${formatProblems(result.problems)}`;
@@ -78,3 +98,23 @@ export async function revalidateCatalogue(fetcher: typeof fetch = fetch): Promis
 }
 
 export const useCatalogue = (): Catalogue => useCatalogueStore((state) => state.catalogue);
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Fetches the live catalogue once per page (later calls share the answer); a failed fetch may be
+ * tried again. The shell calls it at start, and every page that needs all the tools calls it too.
+ */
+export function loadCatalogue(fetcher: typeof fetch = fetch): Promise<void> {
+  const { settled, problem } = useCatalogueStore.getState();
+  if (settled && !problem) return Promise.resolve();
+  loading ??= revalidateCatalogue(fetcher).finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Resolves once every tool is here (at once for a catalogue built in whole), or the fetch failed. */
+export function ensureCompleteCatalogue(fetcher: typeof fetch = fetch): Promise<void> {
+  return useCatalogueStore.getState().complete ? Promise.resolve() : loadCatalogue(fetcher);
+}

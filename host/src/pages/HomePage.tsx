@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { groupByCategory, popularTools } from '@toolhub/shared';
-import { useCatalogue } from '../catalogue/catalogue-store';
+import { useCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { normalizeQuery } from '../shell/search/search-query';
 import { ToolGrid } from './ToolCard';
+import { CategorySection } from './home/CategorySection';
 import { SearchResults } from './SearchResults';
 import { FAVOURITES_HEADING_ID, HomeFavourites } from './home/HomeFavourites';
 import { RecentlyUsed, RECENTLY_USED_HEADING_ID } from './home/RecentlyUsed';
@@ -22,7 +23,8 @@ function CatalogueHome() {
   const catalogue = useCatalogue();
   useDocumentMeta(null, 'ToolHub (BETA): free small online tools and games that run in your browser.');
   const groups = groupByCategory(catalogue);
-  const available = catalogue.tools.filter((tool) => tool.isAvailable).length;
+  // The whole catalogue's count, also while only the home page's share of a big one is here.
+  const available = useCatalogueStore((state) => state.counts.available);
   const { favourites, recent, clearRecent } = useHomeLists(catalogue);
   // Unstarring the last favourite removes its section: focus goes to the next heading.
   useFocusAfterRemoval(favourites.length, favourites.length ? FAVOURITES_HEADING_ID : recent.length ? RECENTLY_USED_HEADING_ID : 'home-heading');
@@ -43,14 +45,7 @@ function CatalogueHome() {
         <ToolGrid tools={popularTools(catalogue)} label="Popular" />
       </section>
       {groups.map(({ category, tools }) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`} className="category">
-          <h2 id={`category-${category.id}`}>
-            {category.icon && <span aria-hidden="true">{category.icon} </span>}
-            {category.name}
-          </h2>
-          {category.description && <p className="category-description">{category.description}</p>}
-          <ToolGrid tools={tools} label={category.name} />
-        </section>
+        <CategorySection key={category.id} category={category} tools={tools} />
       ))}
     </div>
   );

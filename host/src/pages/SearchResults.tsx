@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { popularTools } from '@toolhub/shared';
-import { useCatalogue } from '../catalogue/catalogue-store';
+import { useCompleteCatalogue } from '../catalogue/useCompleteCatalogue';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { useSearch } from '../shell/search/search-loader';
 import type { ToolMatch } from '../shell/search/search-query';
@@ -9,13 +9,14 @@ import { ToolGrid } from './ToolCard';
 
 /** `/?q=`: every matching tool from all categories, best first, coming-soon ones included. */
 export function SearchResults({ query }: { query: string }) {
-  const catalogue = useCatalogue();
+  // Searching a big catalogue's built-in share would miss tools: results wait for all of them.
+  const { catalogue, complete, failed } = useCompleteCatalogue();
   const search = useSearch(true);
   const matches: ToolMatch[] = useMemo(() => (search.state === 'ready' ? search.search.searchTools(catalogue, query) : []), [catalogue, query, search]);
   const highlights = useMemo(() => new Map(matches.map((match) => [match.tool.path, match.nameRanges])), [matches]);
   useDocumentMeta(`Search: ${query.length > 60 ? `${query.slice(0, 60)}…` : query}`, `ToolHub tools matching “${query.slice(0, 60)}”.`);
   const count = matches.length;
-  const ready = search.state === 'ready';
+  const ready = search.state === 'ready' && (complete || failed);
   return (
     <div className="page search-results">
       <section className="results-hero">

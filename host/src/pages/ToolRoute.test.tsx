@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Catalogue, ToolProps } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
+import { CATALOGUE_UNAVAILABLE } from './CatalogueUnavailable';
 import { useThemeStore } from '../shell/theme-store';
 import { useUserStore } from '../user/user-store';
 
@@ -115,5 +116,50 @@ describe('a tool is mounted once per visit', () => {
     );
     expect(await screen.findByText(/coming soon/i)).toBeTruthy();
     expect(mounts.count).toBe(0);
+  });
+});
+
+describe('a big catalogue, of which only the home page’s share is built in', () => {
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/:toolPath" element={<ToolRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  const share = () => {
+    const { catalogue } = useCatalogueStore.getState();
+    return { ...catalogue, tools: catalogue.tools.filter((tool) => tool.path !== 'json-formatter') };
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for the rest of the catalogue before opening a tool the share lacks', async () => {
+    const whole = useCatalogueStore.getState().catalogue;
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(whole))));
+    useCatalogueStore.setState({ catalogue: share(), complete: false, settled: false });
+    renderAt('/json-formatter');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByText('JSON Formatter input')).toBeTruthy();
+    expect(useCatalogueStore.getState().complete).toBe(true);
+  });
+
+  it('says the list of tools could not be loaded, not "404", when the rest cannot come', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
+    useCatalogueStore.setState({ catalogue: share(), complete: false, settled: false });
+    renderAt('/json-formatter');
+    expect(await screen.findByText(CATALOGUE_UNAVAILABLE)).toBeTruthy();
+    expect(screen.queryByText(/404/)).toBeNull();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(initial.catalogue))));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('JSON Formatter input')).toBeTruthy();
+  });
+
+  it('answers 404 for a path the whole catalogue lacks', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(initial.catalogue))));
+    useCatalogueStore.setState({ catalogue: share(), complete: false, settled: false });
+    renderAt('/no-such-tool');
+    expect(await screen.findByRole('heading', { name: /not found|404|find/i })).toBeTruthy();
   });
 });

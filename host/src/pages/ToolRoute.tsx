@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { findTool, type CatalogueTool } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
+import { useCompleteCatalogue } from '../catalogue/useCompleteCatalogue';
+import { CatalogueUnavailable } from './CatalogueUnavailable';
 import { NotFoundPage } from './NotFoundPage';
 import { ComingSoonPage } from './ComingSoonPage';
 import { ToolPage } from './ToolPage';
@@ -14,8 +16,8 @@ import { LoadingState } from './LoadingState';
  */
 export function ToolRoute() {
   const { toolPath = '' } = useParams();
-  const catalogue = useCatalogueStore((state) => state.catalogue);
   const settled = useCatalogueStore((state) => state.settled);
+  const { catalogue, complete, failed } = useCompleteCatalogue();
   const [opened, setOpened] = useState<CatalogueTool | null>(null);
   const found = findTool(catalogue, toolPath);
   const tool = found?.isAvailable ? found : opened?.path === toolPath ? opened : null;
@@ -23,6 +25,7 @@ export function ToolRoute() {
   // still list a tool that ops have withdrawn, and the tool has not loaded yet.
   if (settled && tool !== opened) setOpened(tool);
   if (tool) return <ToolPage key={tool.path} tool={tool} />;
-  if (!found) return settled ? <NotFoundPage /> : <LoadingState label="Loading…" />;
+  // A big catalogue's built-in share may not list the tool: only the whole catalogue says "404".
+  if (!found) return failed ? <CatalogueUnavailable /> : settled && complete ? <NotFoundPage /> : <LoadingState label="Loading…" />;
   return <ComingSoonPage tool={found} />;
 }

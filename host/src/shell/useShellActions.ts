@@ -1,12 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCatalogue } from '../catalogue/catalogue-store';
+import { ensureCompleteCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 import { pickRandomTool } from './random-tool';
 import { openTool } from '../federation/remote-registry';
 
 /** Home and Random, shared by the desktop header and the phone's bottom bar. */
 export function useShellActions() {
-  const catalogue = useCatalogue();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -19,11 +18,14 @@ export function useShellActions() {
     }
   }
 
-  /** Never the tool already open, never one that is coming soon. */
+  /** Never the tool already open, never one that is coming soon; from all tools, not the built-in share. */
   function goRandom() {
     const currentPath = location.pathname.slice(1) || null;
-    const tool = pickRandomTool(catalogue.tools, currentPath);
-    if (tool) openTool(catalogue, tool, navigate);
+    void ensureCompleteCatalogue().then(() => {
+      const { catalogue } = useCatalogueStore.getState();
+      const tool = pickRandomTool(catalogue.tools, currentPath);
+      if (tool) openTool(catalogue, tool, navigate);
+    });
   }
 
   return { goHome, goRandom };

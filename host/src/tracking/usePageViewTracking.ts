@@ -11,7 +11,7 @@ import { browserTracker } from './browser-tracker';
 import { type ThirdPartyAnalytics, createThirdPartyAnalytics } from './third-party';
 import type { PageViewTracker } from './tracker';
 import { trackedPath } from './tracked-path';
-import { useCatalogueStore } from '../catalogue/catalogue-store';
+import { ensureCompleteCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 
 let sharedThirdParty: ThirdPartyAnalytics | null = null;
 
@@ -47,9 +47,14 @@ export function usePageViewTracking(options: PageViewTrackingOptions = {}): void
     const query = searchRef.current;
     // Not cancelled on the next route change: a page left before the browser was idle was still seen.
     afterPaint(() => {
-      const path = trackedPath(pathname, useCatalogueStore.getState().catalogue);
-      void tracker.track(path, query);
-      thirdParty.pageView(path, query);
+      // A tool missing from a big catalogue's built-in share is not a 404: count it once all are here.
+      const record = () => {
+        const path = trackedPath(pathname, useCatalogueStore.getState().catalogue);
+        void tracker.track(path, query);
+        thirdParty.pageView(path, query);
+      };
+      if (useCatalogueStore.getState().complete) record();
+      else void ensureCompleteCatalogue().then(record);
     }, idleHost);
   }, [pathname]);
 }

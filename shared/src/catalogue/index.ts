@@ -1,3 +1,4 @@
 export * from './schema';
 export * from './validate';
 export * from './lookup';
+export * from './snapshot';

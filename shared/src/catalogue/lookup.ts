@@ -29,9 +29,17 @@ export interface CategoryGroup {
 
 /** Categories in catalogue order, each with its tools in catalogue order; empty categories are dropped. */
 export function groupByCategory(catalogue: Catalogue, tools = catalogue.tools): CategoryGroup[] {
-  return catalogue.categories
-    .map((category) => ({ category, tools: tools.filter((tool) => tool.category === category.id) }))
-    .filter((group) => group.tools.length > 0);
+  // One pass over the tools: a catalogue of thousands in hundreds of categories stays linear.
+  const byCategory = new Map<string, CatalogueTool[]>();
+  for (const tool of tools) {
+    const list = byCategory.get(tool.category);
+    if (list) list.push(tool);
+    else byCategory.set(tool.category, [tool]);
+  }
+  return catalogue.categories.flatMap((category) => {
+    const list = byCategory.get(category.id);
+    return list ? [{ category, tools: list }] : [];
+  });
 }
 
 /** The module a remote must expose for a tool: `./<path>`. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Message } from '@toolhub/shared';
 import { getBackend } from '../../backend/select';
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useCompleteCatalogue } from '../../catalogue/useCompleteCatalogue';
 import { LoadingState } from '../LoadingState';
 import { buildReport } from './analytics-report';
 import { DailyTraffic } from './DailyTraffic';
@@ -19,7 +19,7 @@ interface Props {
 
 /** Summary, per-day chart, top pages and top tools: one read of the range's daily records. */
 export function AnalyticsSections({ dates, rangeLabel, refreshKey }: Props) {
-  const catalogue = useCatalogue();
+  const { catalogue } = useCompleteCatalogue();
   const from = dates[0] ?? '';
   const to = dates[dates.length - 1] ?? '';
   const load = useCallback(async () => (await getBackend()).readDailyAnalytics(from, to), [from, to]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useCompleteCatalogue } from '../../catalogue/useCompleteCatalogue';
 import { availabilityText, missingModules, remoteRows, type RemoteRow } from './catalogue-status';
 import { checkRemote, type RemoteCheck } from './remote-check';
 
@@ -72,7 +72,7 @@ function ToolsCell({ row, check }: { row: RemoteRow; check: RemoteCheck | undefi
 
 /** One row per remote in the catalogue: where its manifest is, whether it answers, what it serves. */
 export function CatalogueStatusSection({ refreshKey }: { refreshKey: unknown }) {
-  const catalogue = useCatalogue();
+  const { catalogue } = useCompleteCatalogue();
   const rows = useMemo(() => remoteRows(catalogue), [catalogue]);
   const [checks, setChecks] = useState<Checks | null>(null);
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Message } from '@toolhub/shared';
 import type { AuthUser, Profile } from '../../backend/backend';
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useCompleteCatalogue } from '../../catalogue/useCompleteCatalogue';
 import { useDocumentMeta } from '../../app/useDocumentMeta';
 import { toolhubConfig } from '../../config/toolhub-config';
 import { useUserStore } from '../../user/user-store';
@@ -100,7 +100,7 @@ function SignedInDashboard({ user, profile }: { user: AuthUser; profile: Profile
 }
 
 function Progress({ profile }: { profile: Profile }) {
-  const catalogue = useCatalogue();
+  const { catalogue } = useCompleteCatalogue();
   const now = new Date();
   const streak = currentStreak(profile, now);
   const usedToday = toolsUsedToday(profile, now);

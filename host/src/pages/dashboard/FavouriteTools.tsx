@@ -1,4 +1,4 @@
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useCompleteCatalogue } from '../../catalogue/useCompleteCatalogue';
 import { useFavouritesStore } from '../../user/favourites-store';
 import { useFocusAfterRemoval } from '../../favourites/useFocusAfterRemoval';
 import { ToolGrid } from '../ToolCard';
@@ -12,7 +12,7 @@ export const NO_FAVOURITES = 'No favourites yet — tap ☆ on any tool to pin i
  * heading (`headingId`, focusable with tabIndex -1) instead of being dropped on the page.
  */
 export function FavouriteTools({ headingId }: { headingId?: string }) {
-  const catalogue = useCatalogue();
+  const { catalogue } = useCompleteCatalogue();
   const favourites = useFavouritesStore((state) => state.favourites);
   const tools = toolsForPaths(catalogue, favourites);
   useFocusAfterRemoval(tools.length, headingId);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useCompleteCatalogue } from '../../catalogue/useCompleteCatalogue';
 import { readVisitedTools } from '../../user/visited-tools';
 import { ToolGrid } from '../ToolCard';
 import { toolsForPaths } from './dashboard-stats';
@@ -8,7 +8,7 @@ import { toolsForPaths } from './dashboard-stats';
 export const RECENTLY_VISITED_SHOWN = 6;
 
 export function RecentlyVisited() {
-  const catalogue = useCatalogue();
+  const { catalogue } = useCompleteCatalogue();
   const [visited] = useState(readVisitedTools);
   const tools = toolsForPaths(catalogue, visited).slice(0, RECENTLY_VISITED_SHOWN);
   if (tools.length === 0) return <p className="dashboard-empty">Tools you open will show up here.</p>;

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Catalogue, CatalogueTool } from '@toolhub/shared';
+import { ensureCompleteCatalogue, useCatalogueStore } from '../../catalogue/catalogue-store';
 import { useFavouritesStore } from '../../user/favourites-store';
 import { clearVisitedTools, readVisitedTools } from '../../user/visited-tools';
 
@@ -26,6 +27,13 @@ export function useHomeLists(catalogue: Catalogue) {
     clearVisitedTools();
     setVisited([]);
   }, []);
+  const complete = useCatalogueStore((state) => state.complete);
+  // A big catalogue's built-in share may lack the visitor's tools: fetch the rest for them.
+  const known = new Set(catalogue.tools.map((tool) => tool.path));
+  const missing = !complete && [...favouritePaths, ...visited.slice(0, RECENTLY_USED_SHOWN)].some((path) => !known.has(path));
+  useEffect(() => {
+    if (missing) void ensureCompleteCatalogue();
+  }, [missing]);
   return {
     favourites: availableToolsFor(catalogue, favouritePaths),
     recent: availableToolsFor(catalogue, visited).slice(0, RECENTLY_USED_SHOWN),

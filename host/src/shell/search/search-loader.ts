@@ -1,8 +1,10 @@
 /**
  * Loads the fuzzy search (Fuse.js and the index) on intent: focus on the search box, or a results
  * page. It is about 9 KB gzip that most visits never need, so it stays out of the first load.
+ * With it comes the rest of a big catalogue, when only the home page's share is built in.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { ensureCompleteCatalogue } from '../../catalogue/catalogue-store';
 
 export type SearchModule = typeof import('./tool-search');
 
@@ -10,8 +12,9 @@ let loaded: SearchModule | null = null;
 let pending: Promise<SearchModule> | null = null;
 
 export function loadSearch(): Promise<SearchModule> {
-  pending ??= import('./tool-search').then(
-    (module) => (loaded = module),
+  // A big catalogue's built-in share lacks most tools: search is ready once all of them are here.
+  pending ??= Promise.all([import('./tool-search'), ensureCompleteCatalogue()]).then(
+    ([module]) => (loaded = module),
     (error: unknown) => {
       // Forget the failure so the next focus or keystroke tries again.
       pending = null;
