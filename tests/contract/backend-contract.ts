@@ -14,6 +14,8 @@ export interface ContractOptions {
   adminEmail: () => string;
   /** Makes the account an admin: nothing for the local adapter (ADMIN_EMAILS), the custom claim on Firebase. */
   grantAdmin: (user: AuthUser) => Promise<void>;
+  /** Whether a document exists, looked up past the rules (IndexedDB itself; the emulator as its owner). */
+  documentExists: (backend: Backend, path: string) => Promise<boolean>;
 }
 
 let counter = 0;
@@ -246,6 +248,232 @@ export function backendContract(name: string, makeBackend: () => Promise<Backend
           expect(feedback[0]).toMatchObject({ type: 'Bug Report', email: 'a@example.com' });
           expect(feedback[0]?.createdAt).toBeInstanceOf(Date);
           expect(await backend.listRecentFeedback(1)).toHaveLength(1);
+        });
+      },
+    );
+
+    // Issue 17 §3: wishes for coming-soon tools, one per user and tool, counted per tool.
+    describe.skipIf(options.documentsSkipReason !== null)(
+      `wishes for coming-soon tools${options.documentsSkipReason ? ` (skipped: ${options.documentsSkipReason})` : ''}`,
+      () => {
+        /** A tool path no other test (nor an earlier run against the same emulator) has wished for. */
+        const freshToolPath = () => `wish-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+        it('adds a wish once, however often and however fast it is added, and lists it as the user’s own', async () => {
+          const backend = await open();
+          const user = await backend.createAccount(uniqueEmail(), 'secret123');
+          const tool = freshToolPath();
+          expect(await backend.wishCount(tool)).toBe(0);
+          expect(await backend.listMyWishes(user.uid)).toEqual([]);
+          await backend.addWish(user.uid, tool);
+          await backend.addWish(user.uid, tool);
+          expect(await backend.wishCount(tool)).toBe(1);
+          // Two tabs merging the same browser wish at sign-in.
+          const other = freshToolPath();
+          await Promise.all([backend.addWish(user.uid, other), backend.addWish(user.uid, other)]);
+          expect(await backend.wishCount(other)).toBe(1);
+          expect(await backend.listMyWishes(user.uid)).toEqual([tool, other].sort());
+        });
+
+        it('counts wishes from two users; each withdraws only their own, once', async () => {
+          const backend = await open();
+          const [tool, other] = [freshToolPath(), freshToolPath()];
+          const adaEmail = uniqueEmail();
+          const ada = await backend.createAccount(adaEmail, 'secret123');
+          await backend.addWish(ada.uid, tool);
+          await backend.addWish(ada.uid, other);
+          await backend.signOut();
+          const bob = await backend.createAccount(uniqueEmail(), 'secret123');
+          await backend.addWish(bob.uid, tool);
+          expect(await backend.wishCount(tool)).toBe(2);
+          expect(await backend.listMyWishes(bob.uid)).toEqual([tool]);
+          await backend.removeWish(bob.uid, tool);
+          await backend.removeWish(bob.uid, tool);
+          expect(await backend.wishCount(tool)).toBe(1);
+          expect(await backend.listMyWishes(bob.uid)).toEqual([]);
+          // Withdrawing a wish never made changes nothing either.
+          await backend.removeWish(bob.uid, other);
+          expect(await backend.wishCount(other)).toBe(1);
+          await backend.signOut();
+          // Anyone, signed out too, may read how many want a tool.
+          expect(await backend.wishCount(tool)).toBe(1);
+          await backend.signIn(adaEmail, 'secret123');
+          expect(await backend.listMyWishes(ada.uid)).toEqual([tool, other].sort());
+        });
+
+        it('refuses wishes written or read for someone else, writes while signed out, and paths that are not tool paths', async () => {
+          const backend = await open();
+          const tool = freshToolPath();
+          await nextAuthState(backend, (user) => user === null);
+          expect(await codeOf(backend.addWish('nobody', tool))).toBe('permission-denied');
+          const ada = await backend.createAccount(uniqueEmail(), 'secret123');
+          await backend.addWish(ada.uid, tool);
+          await backend.signOut();
+          expect(await codeOf(backend.removeWish(ada.uid, tool))).toBe('permission-denied');
+          expect(await codeOf(backend.listMyWishes(ada.uid))).toBe('permission-denied');
+          const bob = await backend.createAccount(uniqueEmail(), 'secret123');
+          expect(await codeOf(backend.addWish(ada.uid, freshToolPath()))).toBe('permission-denied');
+          expect(await codeOf(backend.removeWish(ada.uid, tool))).toBe('permission-denied');
+          expect(await codeOf(backend.listMyWishes(ada.uid))).toBe('permission-denied');
+          expect(await backend.wishCount(tool)).toBe(1);
+          for (const bad of ['Not A Path', '../users', 'wish-counts/x', '', 'a'.repeat(101)]) {
+            expect(await codeOf(backend.addWish(bob.uid, bad))).toBe('invalid-argument');
+            expect(await codeOf(backend.removeWish(bob.uid, bad))).toBe('invalid-argument');
+            expect(await codeOf(backend.wishCount(bad))).toBe('invalid-argument');
+          }
+          expect(await backend.listMyWishes(bob.uid)).toEqual([]);
+        });
+
+        it('ranks the counts, most wanted first, for admins only', async () => {
+          const backend = await open();
+          const [first, second] = [freshToolPath(), freshToolPath()];
+          const ada = await backend.createAccount(uniqueEmail(), 'secret123');
+          await backend.addWish(ada.uid, second);
+          await backend.addWish(ada.uid, first);
+          expect(await codeOf(backend.listWishCounts())).toBe('permission-denied');
+          await backend.signOut();
+          const bob = await backend.createAccount(uniqueEmail(), 'secret123');
+          await backend.addWish(bob.uid, first);
+          await backend.signOut();
+          expect(await codeOf(backend.listWishCounts())).toBe('permission-denied');
+
+          const admin = await backend.createAccount(options.adminEmail(), 'secret123');
+          await options.grantAdmin(admin);
+          expect(await backend.isAdmin(admin)).toBe(true);
+          const counts = await backend.listWishCounts();
+          expect(counts.filter((c) => c.toolPath === first || c.toolPath === second)).toEqual([
+            { toolPath: first, count: 2 },
+            { toolPath: second, count: 1 },
+          ]);
+          const order = counts.map((c) => c.count);
+          expect(order).toEqual([...order].sort((a, b) => b - a));
+        });
+      },
+    );
+
+    // Issue 17 §5: the account belongs to the user.
+    describe('changing the password', () => {
+      it('sets the new one: the old one then fails and the new one signs in', async () => {
+        const backend = await open();
+        const email = uniqueEmail();
+        const created = await backend.createAccount(email, 'secret123');
+        await backend.changePassword('secret123', 'better-secret');
+        expect(backend.currentUser()?.uid).toBe(created.uid);
+        await backend.signOut();
+        expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(await codeOf(backend.signIn(email, 'secret123')));
+        expect((await backend.signIn(email, 'better-secret')).uid).toBe(created.uid);
+      });
+
+      it('refuses a wrong current password with auth/wrong-password or auth/invalid-credential, changing nothing', async () => {
+        const backend = await open();
+        const email = uniqueEmail();
+        await backend.createAccount(email, 'secret123');
+        expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(await codeOf(backend.changePassword('not-it', 'better-secret')));
+        expect(backend.currentUser()?.email).toBe(email);
+        await backend.signOut();
+        expect(await codeOf(backend.signIn(email, 'better-secret'))).toMatch(/^auth\/(wrong-password|invalid-credential)$/);
+        expect((await backend.signIn(email, 'secret123')).email).toBe(email);
+      });
+
+      it('refuses a new password under 6 characters with auth/weak-password, changing nothing', async () => {
+        const backend = await open();
+        const email = uniqueEmail();
+        await backend.createAccount(email, 'secret123');
+        expect(await codeOf(backend.changePassword('secret123', '12345'))).toBe('auth/weak-password');
+        await backend.signOut();
+        expect((await backend.signIn(email, 'secret123')).email).toBe(email);
+      });
+
+      it('needs someone signed in', async () => {
+        const backend = await open();
+        await nextAuthState(backend, (user) => user === null);
+        expect(await codeOf(backend.changePassword('secret123', 'better-secret'))).toBe('auth/null-user');
+      });
+    });
+
+    describe.skipIf(options.documentsSkipReason !== null)(
+      `deleting the account and exporting its data${options.documentsSkipReason ? ` (skipped: ${options.documentsSkipReason})` : ''}`,
+      () => {
+        const activity = (n: number) => ({
+          type: 'toolUse' as const, description: `Used tool ${n}`, icon: '🧰', link: `/tool-${n}`, relatedData: { toolPath: `tool-${n}` }, timestamp: serverTime(),
+        });
+        /** A signed-in account with its profile and `count` activities, as the app leaves one. */
+        const withHistory = async (count: number) => {
+          const backend = await open();
+          const email = uniqueEmail();
+          const user = await backend.createAccount(email, 'secret123');
+          await backend.mergeProfile(user.uid, {
+            uid: user.uid, email: user.email, displayName: 'Ada', xp: 10, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: serverTime(), favourites: ['coin-flip'],
+          });
+          const ids: string[] = [];
+          // One at a time, so each has its own timestamp and the order can be checked.
+          for (let n = 0; n < count; n += 1) ids.push(await backend.addActivity(user.uid, activity(n)));
+          return { backend, email, user, ids };
+        };
+
+        it('lists every activity for the export, newest first, past the 500 of one write batch', async () => {
+          const { backend, user, ids } = await withHistory(3);
+          const listed = await backend.listAllActivities(user.uid);
+          expect(listed.map((a) => a.id)).toEqual([...ids].reverse());
+          expect(listed[0]).toMatchObject({ type: 'toolUse', description: 'Used tool 2', relatedData: { toolPath: 'tool-2' } });
+          expect(listed[0]?.timestamp).toBeInstanceOf(Date);
+          await Promise.all(Array.from({ length: 500 }, (_, n) => backend.addActivity(user.uid, activity(n + 3))));
+          expect(await backend.listAllActivities(user.uid)).toHaveLength(503);
+          expect(await backend.listRecentActivities(user.uid, 5)).toHaveLength(5);
+          await backend.signOut();
+          await backend.createAccount(uniqueEmail(), 'secret123');
+          expect(await codeOf(backend.listAllActivities(user.uid))).toBe('permission-denied');
+        });
+
+        it('deletes the profile, every activity and the auth user, and signs out', async () => {
+          const { backend, email, user, ids } = await withHistory(3);
+          await Promise.all(Array.from({ length: 500 }, (_, n) => backend.addActivity(user.uid, activity(n + 3))));
+          await backend.deleteAccount('secret123');
+          expect(backend.currentUser()).toBeNull();
+          expect(await nextAuthState(backend, (u) => u === null)).toBeNull();
+          expect(await options.documentExists(backend, `users/${user.uid}`)).toBe(false);
+          for (const id of ids) expect(await options.documentExists(backend, `users/${user.uid}/activities/${id}`)).toBe(false);
+          expect(['auth/user-not-found', 'auth/invalid-credential']).toContain(await codeOf(backend.signIn(email, 'secret123')));
+          // The address is free again: a new account, with nothing of the old one.
+          const again = await backend.createAccount(email, 'another123');
+          expect(again.uid).not.toBe(user.uid);
+          expect(await backend.listAllActivities(again.uid)).toEqual([]);
+        });
+
+        it('refuses a wrong password with auth/wrong-password or auth/invalid-credential and deletes nothing', async () => {
+          const { backend, email, user, ids } = await withHistory(2);
+          expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(await codeOf(backend.deleteAccount('not-it')));
+          expect(backend.currentUser()?.uid).toBe(user.uid);
+          expect(await options.documentExists(backend, `users/${user.uid}`)).toBe(true);
+          for (const id of ids) expect(await options.documentExists(backend, `users/${user.uid}/activities/${id}`)).toBe(true);
+          await backend.signOut();
+          expect((await backend.signIn(email, 'secret123')).uid).toBe(user.uid);
+        });
+
+        it('withdraws the account’s wishes, so each tool it wanted counts one fewer', async () => {
+          const tool = `contract-deleted-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+          const backend = await open();
+          const staysEmail = uniqueEmail();
+          const stays = await backend.createAccount(staysEmail, 'secret123');
+          await backend.addWish(stays.uid, tool);
+          await backend.signOut();
+          const user = await backend.createAccount(uniqueEmail(), 'secret123');
+          await backend.addWish(user.uid, tool);
+          expect(await backend.wishCount(tool)).toBe(2);
+          await backend.deleteAccount('secret123');
+          expect(await backend.wishCount(tool)).toBe(1);
+          expect(await options.documentExists(backend, `users/${user.uid}/wishes/${tool}`)).toBe(false);
+          await backend.signIn(staysEmail, 'secret123');
+          expect(await backend.listMyWishes(stays.uid)).toEqual([tool]);
+        });
+
+        it('deletes an account that never got a profile (a half sign-up being rolled back)', async () => {
+          const backend = await open();
+          const email = uniqueEmail();
+          await backend.createAccount(email, 'secret123');
+          await backend.deleteAccount('secret123');
+          expect(backend.currentUser()).toBeNull();
+          expect((await backend.createAccount(email, 'secret123')).email).toBe(email);
         });
       },
     );

@@ -25,6 +25,15 @@ async function grantAdminClaim(uid: string): Promise<void> {
   if (!response.ok) throw new Error(`could not set the admin claim: ${response.status} ${await response.text()}`);
 }
 
+/** A document as the Firestore emulator holds it, read as its owner (past the rules). */
+async function firestoreDocumentExists(path: string): Promise<boolean> {
+  const response = await fetch(`http://${firestoreHost ?? ''}/v1/projects/demo-toolhub/databases/(default)/documents/${path}`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (response.status !== 200 && response.status !== 404) throw new Error(`could not read ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 200;
+}
+
 if (authUp && authHost) {
   backendContract(
     'firebase (Auth emulator)',
@@ -39,6 +48,7 @@ if (authUp && authHost) {
         : `no Firestore emulator reachable at FIRESTORE_EMULATOR_HOST (${firestoreHost ?? 'unset'}); install google-cloud-cli-firestore-emulator or point it at one`,
       adminEmail: uniqueEmail,
       grantAdmin: (user) => grantAdminClaim(user.uid),
+      documentExists: (_backend, path) => firestoreDocumentExists(path),
     },
   );
 } else {

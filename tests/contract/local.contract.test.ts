@@ -20,11 +20,29 @@ const freshDbName = () => `toolhub-contract-${(dbCount += 1)}`;
 
 const CONTRACT_ADMIN = 'contract-admin@example.com';
 
-backendContract('local (IndexedDB)', () => createLocalBackend({ dbName: freshDbName(), adminEmails: [CONTRACT_ADMIN] }), {
-  documentsSkipReason: null,
-  adminEmail: () => CONTRACT_ADMIN,
-  grantAdmin: async () => undefined,
-});
+/** Which database each contract backend was opened on, to look documents up behind its back. */
+const databases = new WeakMap<Backend, string>();
+
+backendContract(
+  'local (IndexedDB)',
+  () => {
+    const dbName = freshDbName();
+    const backend = createLocalBackend({ dbName, adminEmails: [CONTRACT_ADMIN] });
+    databases.set(backend, dbName);
+    return backend;
+  },
+  {
+    documentsSkipReason: null,
+    adminEmail: () => CONTRACT_ADMIN,
+    grantAdmin: async () => undefined,
+    documentExists: async (backend, path) => {
+      const db = await openDB(databases.get(backend) ?? '');
+      const found = (await db.get('documents', path)) !== undefined;
+      db.close();
+      return found;
+    },
+  },
+);
 
 describe('local adapter only', () => {
   const opened: Backend[] = [];

@@ -127,6 +127,7 @@ describe('home page for returning visitors', () => {
       await dialog.getByRole('button', { name: 'Create Account', exact: true }).click();
       await waitForReload(page);
       await page.getByRole('button', { name: 'Menu, signed in' }).waitFor(slow);
+      await page.getByRole('status').getByText('Welcome to ToolHub! Your account is ready.').waitFor();
       await favourites(page).waitFor(slow);
       expect(await favouriteOrder(page)).toEqual([popular[1], popular[0]]);
       // Signed out, this browser no longer holds the account's list; signed in again, it is back.

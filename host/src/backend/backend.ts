@@ -5,6 +5,7 @@
  * table serves both.
  */
 import type { BackendError } from './errors';
+import type { WishCount } from './wishes';
 
 /** The signed-in user as the identity service gives it (SPEC section 3). */
 export interface AuthUser {
@@ -147,10 +148,36 @@ export interface Backend {
   addActivity(uid: string, activity: ActivityWrite): Promise<string>;
   listRecentActivities(uid: string, max: number): Promise<Activity[]>;
 
+  // The account belongs to the user (issue 17 §5). Both changes ask for the password again:
+  // Firebase refuses them without a recent sign-in, and an unlocked screen must not be enough.
+  /** Every activity of users/{uid}, newest first (the data export; the dashboard lists a few). */
+  listAllActivities(uid: string): Promise<Activity[]>;
+  /** Checks `currentPassword` (auth/invalid-credential or auth/wrong-password), then sets `newPassword` (auth/weak-password under 6). */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Checks `password`, deletes users/{uid} and everything under it, then the auth user, and so
+   * signs out. The documents go first: an auth user left behind can sign in and be repaired, while
+   * documents left behind could never again be deleted by their owner.
+   */
+  deleteAccount(password: string): Promise<void>;
+
   // Analytics (the tracking issue's writes).
   recordPageView(view: PageView): Promise<void>;
   /** Deletes daily-analytics and daily-visitors records dated before `cutoffDate` (YYYY-MM-DD). */
   deleteAnalyticsBefore(cutoffDate: string): Promise<number>;
+
+  // Wishes for coming-soon tools (issue 17 §3; documents and rules in ./wishes.ts). A path that
+  // is not a tool path fails with `invalid-argument`; someone else's wishes with `permission-denied`.
+  /** Adds the signed-in user's wish and counts it, once: adding it again changes nothing. */
+  addWish(uid: string, toolPath: string): Promise<void>;
+  /** Withdraws the wish and uncounts it; withdrawing a wish never made changes nothing. */
+  removeWish(uid: string, toolPath: string): Promise<void>;
+  /** The tool paths the user wished for, sorted (the notify-me button, the data export). */
+  listMyWishes(uid: string): Promise<string[]>;
+  /** How many users want the tool, 0 when nobody does yet. Anyone may ask. */
+  wishCount(toolPath: string): Promise<number>;
+  /** Every tool's count, most wanted first, at most WISH_COUNT_LIMIT. Admins only. */
+  listWishCounts(): Promise<WishCount[]>;
 
   // Admin reads (the /admin page). Non-admins get `permission-denied` from Firebase's rules.
   /** Whether this user may open /admin: the `admin` custom claim, or ADMIN_EMAILS on the local backend. */

@@ -15,6 +15,12 @@ export class BackendError extends Error {
 /** The local adapter's answer when the browser has no usable IndexedDB (private modes, old browsers). */
 export const STORAGE_UNAVAILABLE = 'app/storage-unavailable';
 
+/**
+ * Sign-up's answer when the account was created but neither its profile nor the roll-back could
+ * be written: the user is signed out, and their next log-in creates the profile (account-actions.ts).
+ */
+export const SIGNUP_INCOMPLETE = 'app/signup-incomplete';
+
 /** Anything thrown (a FirebaseError, a DOMException, a string) as a BackendError with a code. */
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;

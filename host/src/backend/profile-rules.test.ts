@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverTime } from './backend';
-import { profileWriteProblem } from './profile-rules';
+import { accountDeleteProblem, profileWriteProblem } from './profile-rules';
 
 const token = { uid: 'alice', email: 'alice@example.com' };
 
@@ -23,5 +23,17 @@ describe('profile write rules (mirroring firestore.rules)', () => {
 
   it('never lets createdAt be rewritten', () => {
     expect(profileWriteProblem({ createdAt: serverTime() }, { createdAt: new Date() }, token, 'alice')).toMatch(/createdAt/);
+  });
+});
+
+describe('account delete rules (mirroring firestore.rules)', () => {
+  it('lets the owner delete users/{uid} and its activities', () => {
+    expect(accountDeleteProblem({ uid: 'alice' }, 'alice')).toBeNull();
+  });
+
+  it('refuses another user, a visitor and an admin acting on someone else', () => {
+    expect(accountDeleteProblem({ uid: 'bob' }, 'alice')).toBe('only the owner may delete users/{uid} and its activities');
+    expect(accountDeleteProblem(null, 'alice')).not.toBeNull();
+    expect(accountDeleteProblem({ uid: 'root' }, 'alice')).not.toBeNull();
   });
 });

@@ -23,3 +23,12 @@ export function profileWriteProblem(
   if (write.createdAt !== undefined && (!isServerTime(write.createdAt) || existing?.createdAt != null)) return 'createdAt is set once, by the server';
   return null;
 }
+
+/**
+ * firestore.rules' `delete` on users/{uid} and users/{uid}/activities/{id}: the owner, and
+ * nobody else (admins neither: removing someone's account is done with the Admin SDK, which
+ * also removes the auth user). Why it would be denied, or null when it is allowed.
+ */
+export function accountDeleteProblem(token: { uid: string } | null, uid: string): string | null {
+  return token?.uid === uid ? null : 'only the owner may delete users/{uid} and its activities';
+}

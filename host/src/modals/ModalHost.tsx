@@ -20,7 +20,9 @@ export function ModalHost() {
   const account = useAccountModal();
   const feedbackOpen = useModalStore((state) => state.feedbackOpen);
   const closeFeedback = useModalStore((state) => state.closeFeedback);
-  const { show, replaceSearch } = decideModal(location.search, { signedIn: user !== null, loading });
+  // Mid-submit, a sign-in is not yet a success: the form closes its dialog itself once it is.
+  const accountSubmitting = useModalStore((state) => state.accountSubmitting);
+  const { show, replaceSearch } = decideModal(location.search, { signedIn: user !== null && !accountSubmitting, loading });
 
   useEffect(() => {
     if (replaceSearch !== null) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SignupModal } from './SignupModal';
+import { PENDING_ANNOUNCEMENTS_KEY } from '@toolhub/shared/testing';
+import { SIGNED_UP, SignupModal } from './SignupModal';
 import { AUTH_ERROR_CASES, deferred, failWith, fakeUser } from './forms/testing/fake-backend';
 import { renderAccountModal } from './forms/testing/render-account-modal';
 
@@ -72,6 +73,9 @@ describe('SignupModal', () => {
     expect(s.backend.addActivity).toHaveBeenCalledWith('u1', expect.objectContaining({ type: 'signup' }));
     expect(s.onClose.mock.invocationCallOrder[0]).toBeLessThan(s.afterSuccess.mock.invocationCallOrder[0]!);
     await vi.waitFor(() => expect(s.where()).toBe('/'));
+    // The reloaded page welcomes the new user in a toast.
+    expect(JSON.parse(sessionStorage.getItem(PENDING_ANNOUNCEMENTS_KEY) ?? '[]')).toEqual([{ message: SIGNED_UP, tone: 'success' }]);
+    sessionStorage.clear();
   });
 
   it('submits with Enter and reads "Creating account..." while it works', async () => {
@@ -165,6 +169,39 @@ describe('SignupModal', () => {
     expect(s.afterSuccess).not.toHaveBeenCalled();
     expect(s.where()).toBe('/?modal=signup');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+  });
+
+  it('a profile that cannot be saved: says so, removes the new account, keeps the dialog, and Create Account again works', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const s = setup();
+    s.backend.mergeProfile.mockImplementationOnce(failWith('permission-denied'));
+    await s.fill();
+    await s.user.click(s.submit());
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again.');
+    expect(s.backend.deleteAccount).toHaveBeenCalledWith('secret123');
+    expect(s.afterSuccess).not.toHaveBeenCalled();
+    expect(s.where()).toBe('/?modal=signup');
+    expect(s.password().value).toBe('secret123');
+    await s.user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(s.afterSuccess).toHaveBeenCalledTimes(1));
+    expect(s.backend.createAccount).toHaveBeenCalledTimes(2);
+    expect(s.backend.mergeProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('a profile that cannot be saved nor the account removed: asks the user to log in to finish', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const s = setup();
+    s.backend.mergeProfile.mockImplementationOnce(failWith('unavailable'));
+    s.backend.deleteAccount.mockImplementationOnce(failWith('auth/network-request-failed'));
+    await s.fill();
+    await s.user.click(s.submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your account was created, but we could not finish setting it up. Please log in to complete it.',
+    );
+    expect(s.backend.signOut).toHaveBeenCalled();
+    expect(s.afterSuccess).not.toHaveBeenCalled();
+    await s.user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(s.where()).toBe('/?modal=login');
   });
 
   it('puts focus on the field a refusal is about, and clears the message on an edit', async () => {

@@ -1,7 +1,11 @@
+import { announceAfterReload } from '@toolhub/shared';
 import { Modal } from './Modal';
 import type { AccountModalProps } from './LoginModal';
 import { SignupForm } from './forms/SignupForm';
 import { reloadPage } from './forms/reload-page';
+
+/** The toast the page shows once it has reloaded as the new user. */
+export const SIGNED_UP = 'Welcome to ToolHub! Your account is ready.';
 
 export function SignupModal({ onClose, onSwitch, afterSuccess = reloadPage, backend }: AccountModalProps) {
   return (
@@ -9,6 +13,7 @@ export function SignupModal({ onClose, onSwitch, afterSuccess = reloadPage, back
       <SignupForm
         backend={backend}
         onSignedUp={() => {
+          announceAfterReload(SIGNED_UP, 'success');
           onClose();
           afterSuccess();
         }}

@@ -11,6 +11,13 @@ interface ModalState {
   closeFeedback(): void;
   saveFeedbackDraft(draft: FeedbackForm): void;
   clearFeedbackDraft(): void;
+  /**
+   * True while a log-in or sign-up is being submitted. The account signs in before a sign-up has
+   * finished (and a failed one is rolled back), so until the form knows the outcome its dialog
+   * stays open, there to say what happened, whatever the auth state says meanwhile.
+   */
+  accountSubmitting: boolean;
+  setAccountSubmitting(submitting: boolean): void;
 }
 
 export const useModalStore = create<ModalState>((set) => ({
@@ -20,4 +27,6 @@ export const useModalStore = create<ModalState>((set) => ({
   closeFeedback: () => set({ feedbackOpen: false }),
   saveFeedbackDraft: (feedbackDraft) => set({ feedbackDraft }),
   clearFeedbackDraft: () => set({ feedbackDraft: emptyFeedbackForm() }),
+  accountSubmitting: false,
+  setAccountSubmitting: (accountSubmitting) => set({ accountSubmitting }),
 }));

@@ -4,6 +4,7 @@ import { useCatalogue } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { ToolHeading } from './ToolHeading';
 import { ToolGrid } from './ToolCard';
+import { NotifyMe } from '../wishes/NotifyMe';
 import './tool-page.css';
 
 export function ComingSoonPage({ tool }: { tool: CatalogueTool }) {
@@ -16,6 +17,7 @@ export function ComingSoonPage({ tool }: { tool: CatalogueTool }) {
       <div className="th-card coming-soon-card">
         <span className="soon-badge">Coming soon</span>
         <p>We’re building {tool.name} right now. Check back soon!</p>
+        <NotifyMe tool={tool} />
         <Link to="/">Browse all tools</Link>
       </div>
       {related.length > 0 && (

@@ -4,10 +4,12 @@ import { useCatalogue } from '../catalogue/catalogue-store';
 import { openTool, preloadTool } from '../federation/remote-registry';
 import { Highlighted } from '../shell/search/Highlighted';
 import { FavouriteStar } from '../favourites/FavouriteStar';
+import { useIsNewTool } from '../wishes/useNewTool';
 import './tool-card.css';
 
 /**
- * A tool in a grid. Unavailable tools open their Coming soon page, marked as such. The favourite
+ * A tool in a grid. Unavailable tools open their Coming soon page, marked as such; tools new to
+ * this browser are marked New (wishes/new-tools.ts). The favourite
  * star sits beside the link, not inside it, so pressing it never opens the tool.
  */
 export function ToolCard({
@@ -27,6 +29,7 @@ export function ToolCard({
 }) {
   const catalogue = useCatalogue();
   const navigate = useNavigate();
+  const isNew = useIsNewTool(tool.path) && tool.isAvailable;
   const warm = () => preloadTool(catalogue, tool);
   function open(event: React.MouseEvent<HTMLAnchorElement>) {
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
@@ -43,6 +46,8 @@ export function ToolCard({
         <span className="tool-card-text">
           <span className="tool-card-name">
             <Highlighted text={tool.name} ranges={nameRanges} />
+            {/* In the link's name too ("Split PDF New"), so screen readers hear it with the name. */}
+            {isNew && <> <span className="new-badge">New</span></>}
           </span>
           <span className="tool-card-description">{tool.description}</span>
           {!tool.isAvailable && <span className="soon-badge">Coming soon</span>}

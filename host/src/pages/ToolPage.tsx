@@ -8,11 +8,13 @@ import { ToolHeading } from './ToolHeading';
 import { LoadingState } from './LoadingState';
 import { useToolUse } from '../user/useToolUse';
 import { useRecentlyUsed } from '../user/useRecentlyUsed';
+import { useToolOpened } from '../wishes/useNewTool';
 
 export function ToolPage({ tool }: { tool: CatalogueTool }) {
   useDocumentMeta(tool.name, tool.description);
   useToolUse(tool);
   useRecentlyUsed(tool);
+  useToolOpened(tool.path);
   return (
     <div className="page tool-page">
       <ToolHeading tool={tool} />

@@ -31,7 +31,7 @@ describe('favourites store', () => {
     expect(mergeProfile).not.toHaveBeenCalled();
   });
 
-  it('merges the visitor’s list into the profile at sign-in, once, and clears it locally', () => {
+  it('merges the visitor’s list into the profile at sign-in, once, and clears it locally once saved', async () => {
     const storage = memoryStorage();
     storage.setItem(FAVOURITES_KEY, JSON.stringify(['coin-flip', 'roll-a-dice']));
     useUserStore.setState({ user: null, loading: false, profile: null });
@@ -41,7 +41,10 @@ describe('favourites store', () => {
     useUserStore.setState({ profile: profile(['roll-a-dice', 'memory-game']) });
     expect(useFavouritesStore.getState().favourites).toEqual(['roll-a-dice', 'memory-game', 'coin-flip']);
     expect(mergeProfile).toHaveBeenCalledWith('alice', { favourites: ['roll-a-dice', 'memory-game', 'coin-flip'] });
-    expect(storage.items.has(FAVOURITES_KEY)).toBe(false);
+    // Another snapshot before the write lands sends nothing more.
+    useUserStore.setState({ profile: profile(['roll-a-dice', 'memory-game']) });
+    expect(mergeProfile).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(storage.items.has(FAVOURITES_KEY)).toBe(false));
     useUserStore.setState({ profile: profile(['roll-a-dice', 'memory-game', 'coin-flip']) });
     expect(mergeProfile).toHaveBeenCalledTimes(1);
   });
@@ -79,5 +82,21 @@ describe('favourites store', () => {
     await moveFavouriteTool(backend, 'a', 0);
     await moveFavouriteTool(backend, 'zzz', 1);
     expect(mergeProfile).not.toHaveBeenCalled();
+  });
+
+  it('keeps the visitor’s list in this browser when the merge write fails (or the page reloads first)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = memoryStorage();
+    storage.setItem(FAVOURITES_KEY, JSON.stringify(['coin-flip']));
+    mergeProfile.mockRejectedValueOnce(new Error('offline'));
+    useUserStore.setState({ user: alice, loading: false, profile: profile(['a']) });
+    stop = startFavourites(backend, storage);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(storage.items.get(FAVOURITES_KEY) ?? '[]')).toEqual(['coin-flip']);
+    // The next snapshot (or page) tries again.
+    useUserStore.setState({ profile: profile(['a']) });
+    await vi.waitFor(() => expect(storage.items.has(FAVOURITES_KEY)).toBe(false));
+    expect(mergeProfile).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

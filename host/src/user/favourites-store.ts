@@ -1,7 +1,7 @@
 /**
  * The favourites the UI shows and toggles. Signed in, they are the profile's `favourites` field
  * (live through the user store); as a visitor, localStorage. At sign-in the visitor's list is
- * merged into the profile once and then cleared locally.
+ * merged into the profile once, and cleared locally when that write has succeeded.
  */
 import { create } from 'zustand';
 import type { Backend, Unsubscribe } from '../backend/backend';
@@ -46,6 +46,8 @@ export async function moveFavouriteTool(backend: Backend, path: string, toIndex:
 
 /** Keeps the favourites store in step with the user store. Returns a stop function. */
 export function startFavourites(backend: Backend, storage: Storage | undefined = browserStorage()): Unsubscribe {
+  /** The account whose merge write is on its way, so each profile snapshot does not send another. */
+  let saving: string | null = null;
   const sync = () => {
     const { user, profile } = useUserStore.getState();
     if (!user || profile === null) {
@@ -57,12 +59,22 @@ export function startFavourites(backend: Backend, storage: Storage | undefined =
     const visitor = readVisitorFavourites(storage);
     const merged = mergeFavourites(saved, visitor);
     useFavouritesStore.setState({ favourites: merged });
-    if (visitor.length) {
+    if (!visitor.length) return;
+    if (merged.length === saved.length) {
       writeVisitorFavourites(storage, []);
-      if (merged.length !== saved.length) {
-        backend.mergeProfile(user.uid, { favourites: merged }).catch((error: unknown) => console.warn('Could not save favourites', error));
-      }
+      return;
     }
+    // This browser's list is cleared only once the account holds it: a sign-up reloads the page
+    // at once, and a write cut short by the reload is simply made again on the next page.
+    if (saving === user.uid) return;
+    saving = user.uid;
+    backend
+      .mergeProfile(user.uid, { favourites: merged })
+      .then(() => writeVisitorFavourites(storage, []))
+      .catch((error: unknown) => console.warn('Could not save favourites', error))
+      .finally(() => {
+        saving = null;
+      });
   };
   sync();
   return useUserStore.subscribe(sync);

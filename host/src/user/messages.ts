@@ -2,7 +2,7 @@
  * Error codes from either adapter to the words users see. SPEC section 8's rows are verbatim; the
  * rows SPEC leaves unworded (too-many-requests and the like) are ours.
  */
-import { STORAGE_UNAVAILABLE } from '../backend/errors';
+import { SIGNUP_INCOMPLETE, STORAGE_UNAVAILABLE } from '../backend/errors';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 export const FEEDBACK_FAILURE = 'Failed to submit feedback. Please try again.';
@@ -21,6 +21,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/user-disabled': 'This account has been disabled. Please contact support.',
   'auth/multi-factor-auth-required': 'This account needs a second sign-in step, which ToolHub does not support yet. Please contact support.',
   'auth/requires-recent-login': 'For your security, please log out, log in again and then retry.',
+  [SIGNUP_INCOMPLETE]: 'Your account was created, but we could not finish setting it up. Please log in to complete it.',
   [STORAGE_UNAVAILABLE]:
     "This browser is not letting ToolHub store data (private browsing or blocked site storage). Allow site storage for ToolHub and reload to use accounts.",
 };

@@ -40,6 +40,8 @@ import { sumDailyAnalytics } from '../analytics/daily-sums';
 import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, DATED_COLLECTIONS, pageViewWrites } from '../analytics/page-view-writes';
 import { BackendError, toBackendError } from '../errors';
 import type { FirebaseConfig } from '../firebase-config';
+import { createFirebaseWishes } from './firebase-wishes';
+import { changeFirebasePassword, deleteFirebaseAccount } from './firebase-account';
 
 export interface FirebaseBackendOptions {
   /** A distinct app name per instance lets tests run several "tabs" in one process. */
@@ -166,6 +168,15 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
         return snapshot.docs.map((d) => ({ ...(fromFirestore(d.data()) as Omit<Activity, 'id'>), id: d.id }));
       }),
 
+    // Issue 17 §5: the whole history for the export, and the account's own changes.
+    listAllActivities: (uid) =>
+      guard(async () => {
+        const snapshot = await getDocs(query(collection(db(), 'users', uid, 'activities'), orderBy('timestamp', 'desc')));
+        return snapshot.docs.map((d) => ({ ...(fromFirestore(d.data()) as Omit<Activity, 'id'>), id: d.id }));
+      }),
+    changePassword: (currentPassword, newPassword) => guard(() => changeFirebasePassword(auth, currentPassword, newPassword)),
+    deleteAccount: (password) => guard(() => deleteFirebaseAccount(auth, db(), password, createFirebaseWishes(db))),
+
     recordPageView: (view: PageView) =>
       guard(async () => {
         // Independent writes, not a batch: when the rules refuse one (a visitor counted again after
@@ -195,6 +206,9 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
         }
         return deleted;
       }),
+
+    // Issue 17 §3: wishes for coming-soon tools (firebase-wishes.ts).
+    ...createFirebaseWishes(db),
 
     isAdmin: async (candidate) => {
       const current = auth.currentUser;

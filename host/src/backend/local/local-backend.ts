@@ -19,9 +19,11 @@ import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, DATED_COLLECTIONS, pageViewWri
 import { BackendError, toBackendError } from '../errors';
 import { profileWriteProblem } from '../profile-rules';
 import { type AccountRecord, type LocalDb, DEFAULT_DB_NAME, collectionOf, openLocalDb } from './local-db';
+import { type LocalAccountContext, changeLocalPassword, deleteLocalAccount, newPasswordProblem } from './local-account';
 import { mergeDocument } from './merge';
 import { PBKDF2_ITERATIONS, hashPassword, needsRehash, verifyPassword } from './password';
 import { type TabNotice, openTabChannel } from './tab-channel';
+import { createLocalWishes } from './local-wishes';
 import { isEmailAddress } from '../../validation/email';
 
 export interface LocalBackendOptions {
@@ -37,8 +39,6 @@ export interface LocalBackendOptions {
   random?: () => number;
 }
 
-/** Firebase's own minimum, enforced server-side there and here. */
-const MIN_PASSWORD_LENGTH = 6;
 const SESSION_KEY = 'current';
 
 const newId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
@@ -161,6 +161,16 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     announce({ kind: 'document', path });
   }
 
+  const accountContext: LocalAccountContext = {
+    db,
+    currentUid: () => requireUser().uid,
+    iterations,
+    signOut: () => setSession(null),
+    documentChanged: (path) => announce({ kind: 'document', path }),
+    // Read when an account is deleted, by which time `backend` below exists.
+    wishes: () => backend,
+  };
+
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -176,8 +186,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
       guard(async () => {
         const address = email.trim().toLowerCase();
         if (!isEmailAddress(address)) throw new BackendError('auth/invalid-email', 'The email address is badly formatted.');
-        if (!password) throw new BackendError('auth/missing-password', 'A password is required.');
-        if (password.length < MIN_PASSWORD_LENGTH) throw new BackendError('auth/weak-password', 'Password should be at least 6 characters.');
+        const weak = newPasswordProblem(password);
+        if (weak) throw weak;
         const database = await db();
         if (await database.getFromIndex('accounts', 'email', address)) throw new BackendError('auth/email-already-in-use');
         const stamp = now().toISOString();
@@ -301,6 +311,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
           .slice(0, max);
       }),
 
+    // Issue 17 §5: the whole history for the export, and the account's own changes.
+    listAllActivities: (uid) => backend.listRecentActivities(uid, Number.POSITIVE_INFINITY),
+    changePassword: (currentPassword, newPassword) => guard(() => changeLocalPassword(accountContext, currentPassword, newPassword)),
+    deleteAccount: (password) => guard(() => deleteLocalAccount(accountContext, password)),
+
     recordPageView: (view: PageView) =>
       guard(async () => {
         for (const write of pageViewWrites(view, shardOptions)) await writeDocument(`${write.collection}/${write.id}`, write.data);
@@ -323,6 +338,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
         await tx.done;
         return deleted;
       }),
+
+    // Issue 17 §3: wishes for coming-soon tools (local-wishes.ts).
+    ...createLocalWishes({ db, requireOwner, requireAdmin, now, documentChanged: (path) => announce({ kind: 'document', path }) }),
 
     // Settled by the signed-in account, as the admin claim is on Firebase: asking about someone
     // else's account (or while signed out) is never a way in.

@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messageForError } from '../../user/messages';
+import { useModalStore } from '../modal-store';
 import { firstInvalid, focusField } from './invalid-fields';
 
 export interface AccountFormOptions<V, K extends string> {
@@ -26,6 +27,8 @@ export function useAccountForm<V extends object, K extends string>(options: Acco
   const [submitted, setSubmitted] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A dialog closed mid-submit (Escape) must not leave the hold on.
+  useEffect(() => () => useModalStore.getState().setAccountSubmitting(false), []);
 
   const update = <F extends keyof V>(field: F, value: V[F]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -43,9 +46,12 @@ export function useAccountForm<V extends object, K extends string>(options: Acco
     }
     setLoading(true);
     setError(null);
+    const { setAccountSubmitting } = useModalStore.getState();
+    setAccountSubmitting(true);
     try {
       await options.submit(form);
     } catch (failure) {
+      setAccountSubmitting(false);
       setLoading(false);
       setError(messageForError(failure));
       const { name, select = false } = options.fieldForFailure(failure);
@@ -53,6 +59,7 @@ export function useAccountForm<V extends object, K extends string>(options: Acco
       return;
     }
     options.onDone();
+    setAccountSubmitting(false);
   }
 
   return { formRef, form, update, submitted, loading, error, errors: options.errorsFor(form, submitted), onSubmit };

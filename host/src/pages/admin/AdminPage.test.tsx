@@ -60,6 +60,7 @@ function fakeBackend(overrides: Partial<Backend> = {}) {
     isAdmin: vi.fn(async (candidate: AuthUser) => candidate.email === 'admin@example.com'),
     readDailyAnalytics: vi.fn(async () => RECORDS),
     listRecentFeedback: vi.fn(async () => FEEDBACK),
+    listWishCounts: vi.fn(async () => [{ toolPath: 'regex-tester', count: 3 }]),
     ...overrides,
   };
 }
@@ -215,6 +216,16 @@ describe('/admin for an admin', () => {
     expect(items[1]!.textContent).toContain('2024-05-06 14:30');
     expect(within(items[1]!).getByRole('link', { name: 'sam@example.com' }).getAttribute('href')).toBe('mailto:sam@example.com');
     expect(backend.listRecentFeedback).toHaveBeenCalledWith(20);
+  });
+
+  it('ranks the coming-soon tools by wishes', async () => {
+    renderAdmin();
+    await screen.findByRole('table', { name: 'Most wanted coming-soon tools' });
+    expect(rows('Most wanted coming-soon tools')).toEqual([
+      ['Tool', 'Wishes'],
+      ['RRegex Tester', '3'],
+    ]);
+    expect(backend.listWishCounts).toHaveBeenCalledTimes(1);
   });
 
   it('switches the range, keeping it in the URL', async () => {

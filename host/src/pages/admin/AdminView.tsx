@@ -5,12 +5,13 @@ import { AnalyticsSections } from './AnalyticsSections';
 import { CatalogueStatusSection } from './CatalogueStatusSection';
 import { buildDateRange, DEFAULT_RANGE, parseRange } from './date-range';
 import { FeedbackSection } from './FeedbackSection';
+import { MostWantedSection } from './MostWantedSection';
 import { RangePicker } from './RangePicker';
 import './admin.css';
 
 /** The dashboard itself; only rendered for admins. */
 export function AdminView() {
-  useDocumentMeta('Admin', 'ToolHub administration: traffic, feedback and catalogue status.');
+  useDocumentMeta('Admin', 'ToolHub administration: traffic, feedback, the most wanted coming-soon tools and catalogue status.');
   const [rangeParam, setRangeParam] = useQueryState('range', String(DEFAULT_RANGE));
   const range = parseRange(rangeParam);
   // "Today" is fixed when the page opens and moved on by Refresh, so a page left open overnight
@@ -28,6 +29,7 @@ export function AdminView() {
       </div>
       <AnalyticsSections dates={dates} rangeLabel={rangeLabel} refreshKey={refreshedAt} />
       <FeedbackSection refreshKey={refreshedAt} />
+      <MostWantedSection refreshKey={refreshedAt} />
       <CatalogueStatusSection refreshKey={refreshedAt} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Message } from '@toolhub/shared';
+import { announce, Button, Message } from '@toolhub/shared';
 import type { AuthUser } from '../../backend/backend';
 import { getBackend } from '../../backend/select';
 import { messageForError } from '../../user/messages';
@@ -40,6 +40,7 @@ export function DisplayNameForm({ user, initialName }: { user: AuthUser; initial
       setValue(displayName);
       setSubmitted(false);
       setSave({ status: 'saved' });
+      announce(DISPLAY_NAME_SAVED, 'success');
     } catch (failure) {
       console.warn('Could not save the display name', failure);
       setSave({ status: 'failed', message: messageForError(failure) });
@@ -75,7 +76,6 @@ export function DisplayNameForm({ user, initialName }: { user: AuthUser; initial
         )}
       </div>
       {save.status === 'failed' && <Message tone="error">{save.message}</Message>}
-      {save.status === 'saved' && <Message tone="success">{DISPLAY_NAME_SAVED}</Message>}
       <div className="th-row">
         <Button type="submit" variant="primary" disabled={saving}>
           {saving ? 'Saving...' : 'Save'}

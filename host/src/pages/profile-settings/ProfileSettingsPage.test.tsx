@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Announcer } from '@toolhub/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -39,6 +40,7 @@ function renderSettings() {
     <MemoryRouter initialEntries={['/profile-settings']}>
       <ProfileSettingsPage />
       <Where />
+      <Announcer />
     </MemoryRouter>,
   );
   return { where: () => screen.getByLabelText('location').textContent };
@@ -92,6 +94,30 @@ describe('ProfileSettingsPage', () => {
     expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Ada Lovelace');
   });
 
+  it('signed in: has the account sections, deleting last', () => {
+    signedIn();
+    renderSettings();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Account',
+      'Change password',
+      'Appearance',
+      'Recently visited tools',
+      'Export my data',
+      'Log out',
+      'Delete my account',
+    ]);
+    const section = (name: string) => screen.getByRole('region', { name });
+    expect(within(section('Change password')).getByRole('button', { name: 'Change password' })).toBeTruthy();
+    expect(within(section('Export my data')).getByRole('button', { name: 'Download my data' })).toBeTruthy();
+    expect(within(section('Delete my account')).getByRole('button', { name: 'Delete my account' })).toBeTruthy();
+  });
+
+  it('signed out: offers none of the account sections', () => {
+    useUserStore.setState({ user: null, loading: false, profile: null });
+    renderSettings();
+    for (const name of ['Change password', 'Export my data', 'Delete my account']) expect(screen.queryByRole('heading', { name })).toBeNull();
+  });
+
   it('saves a trimmed display name to the account and the profile', async () => {
     signedIn();
     let finish: () => void = () => undefined;
@@ -104,7 +130,7 @@ describe('ProfileSettingsPage', () => {
     const saving = screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement;
     expect(saving.disabled).toBe(true);
     finish();
-    expect((await screen.findByText(DISPLAY_NAME_SAVED)).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(DISPLAY_NAME_SAVED)).closest('.th-announcer')?.getAttribute('role')).toBe('status');
     expect(fake.setDisplayName).toHaveBeenCalledWith('Countess Ada');
     expect(fake.mergeProfile).toHaveBeenCalledWith('ada', { displayName: 'Countess Ada' });
     expect((field as HTMLInputElement).value).toBe('Countess Ada');

@@ -10,7 +10,10 @@ import { messageForError } from '../../user/messages';
 import { useUserStore } from '../../user/user-store';
 import { LoadingState } from '../LoadingState';
 import { SignInPrompt } from '../dashboard/SignInPrompt';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSetting } from './DeleteAccountSetting';
 import { DisplayNameForm } from './DisplayNameForm';
+import { ExportDataSetting } from './ExportDataSetting';
 import { ThemeSetting } from './ThemeSetting';
 import { VisitedToolsSetting } from './VisitedToolsSetting';
 import './profile-settings.css';
@@ -68,14 +71,23 @@ function SignedInSettings({ user, profile }: { user: AuthUser; profile: Profile 
           <Message tone="warning">{PROFILE_UNAVAILABLE}</Message>
         )}
       </SettingsSection>
+      <SettingsSection title="Change password">
+        <ChangePasswordForm username={user.email} />
+      </SettingsSection>
       <SettingsSection title="Appearance">
         <ThemeSetting />
       </SettingsSection>
       <SettingsSection title="Recently visited tools">
         <VisitedToolsSetting />
       </SettingsSection>
+      <SettingsSection title="Export my data">
+        <ExportDataSetting user={user} />
+      </SettingsSection>
       <SettingsSection title="Log out">
         <LogoutSetting />
+      </SettingsSection>
+      <SettingsSection title="Delete my account">
+        <DeleteAccountSetting />
       </SettingsSection>
     </>
   );

@@ -13,6 +13,14 @@ export function fakeBackend() {
     setDisplayName: vi.fn(async (displayName: string) => fakeUser('ada@example.com', displayName)),
     mergeProfile: vi.fn(async () => undefined),
     signIn: vi.fn(async (email: string) => fakeUser(email, 'Ada')),
+    signOut: vi.fn(async () => undefined),
+    /** Log-in reads the profile once (to repair a missing one); here it always exists. */
+    subscribeProfile: vi.fn((uid: string, next: (profile: unknown) => void) => {
+      queueMicrotask(() => next({ uid, displayName: 'Ada', xp: 0, streak: 1 }));
+      return () => undefined;
+    }),
+    /** A failed sign-up deletes the account it created. */
+    deleteAccount: vi.fn(async () => undefined),
     addActivity: vi.fn(async () => 'activity-1'),
     addFeedback: vi.fn(async () => 'feedback-1'),
   };

@@ -4,7 +4,6 @@ import {
   CopyButton,
   Message,
   SelectField,
-  announce,
   downloadBlob,
   fitsInLink,
   readStored,
@@ -126,8 +125,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
       setPngError(true);
       return;
     }
-    downloadBlob(blob, `emotion-art-${mix[0]?.id ?? 'blank'}-${activeSeed}-${size}.png`);
-    announce(`Downloaded a ${size}×${size} PNG.`, 'success');
+    downloadBlob(blob, `emotion-art-${mix[0]?.id ?? 'blank'}-${activeSeed}-${size}.png`, { announce: `Downloaded a ${size}×${size} PNG.` });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, CopyButton, Message, announce, downloadBlob } from '@toolhub/shared';
+import { Button, CopyButton, Message, downloadBlob } from '@toolhub/shared';
 import { TRAITS, TRAIT_ORDER } from './items';
 import { bandOf, encodeScores, summaryText, traitPercent, traitRange, type Scores } from './logic';
 import { canvasToPng, drawResultCard } from './card';
@@ -60,9 +60,8 @@ export function Results({ scores, own, onRetake }: ResultsProps) {
       setNotice('Your browser could not create the image.');
       return;
     }
-    downloadBlob(file, file.name);
+    downloadBlob(file, file.name, { announce: 'Image downloaded.' });
     setNotice(null);
-    announce('Image downloaded.', 'success');
   }
 
   async function share() {

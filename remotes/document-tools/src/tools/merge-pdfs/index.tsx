@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { announce, Button, downloadBlob, FileDrop, formatBytes, Message, TextField, useDraft, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, FileDrop, formatBytes, Message, TextField, useDraft, type ToolProps } from '@toolhub/shared';
 import { JobPanel } from '../../pdf-ui/JobPanel';
 import { readFileName, titleFor } from '../../pdf-ui/names';
 import { plural } from '../../pdf-ui/pageRanges';
@@ -216,10 +216,7 @@ export default function MergePdfsTool({ tool }: ToolProps) {
         details: { pageCount: result.pageCount, fileCount: request.length, signature },
       };
     });
-    if (finished) {
-      downloadBlob(finished.blob, finished.fileName);
-      announce(`Downloaded ${finished.fileName}`, 'success');
-    }
+    if (finished) downloadBlob(finished.blob, finished.fileName);
   }
 
   const excluded = excludedNote(readiness.excluded);

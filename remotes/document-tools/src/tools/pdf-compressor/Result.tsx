@@ -1,4 +1,4 @@
-import { announce, Button, downloadBlob, formatBytes, Message } from '@toolhub/shared';
+import { Button, downloadBlob, formatBytes, Message } from '@toolhub/shared';
 import type { CompressReport } from './compress';
 import { imagesSummary, plural } from './logic';
 import type { CompressState } from './useCompress';
@@ -84,10 +84,7 @@ export function Result({ state, stale, strongest, onCancel }: Props) {
       <div className="th-row">
         <Button
           variant="primary"
-          onClick={() => {
-            downloadBlob(blob, name);
-            announce(`Downloaded ${name}`, 'success');
-          }}
+          onClick={() => downloadBlob(blob, name)}
         >
           Download {name}
         </Button>

@@ -159,7 +159,6 @@ describe('PDF to Word', () => {
     const [blob, name] = downloadBlob.mock.calls[0] as [Blob, string];
     expect(name).toBe('report.docx');
     expect(blob.size).toBeGreaterThan(1000);
-    expect(announce).toHaveBeenCalledWith('Downloaded report.docx', 'success');
   });
 
   it('keeps options in the URL and converts again when they change', async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { announce, Button, CheckField, downloadBlob, FileDrop, flushDrafts, formatBytes, Message, TextField, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, downloadBlob, FileDrop, flushDrafts, formatBytes, Message, TextField, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
 import { PDF_MESSAGES } from '../../pdf/problems';
 import type { ConvertJob } from './convert';
 import type { ConvertOptions } from './model';
@@ -141,7 +141,6 @@ export default function PdfToWordTool({ tool }: ToolProps) {
   const download = () => {
     if (converted.status !== 'done') return;
     downloadBlob(converted.result.blob, outputName);
-    announce(`Downloaded ${outputName}`, 'success');
   };
 
   const coverage = read.status === 'done' ? read.coverage : null;

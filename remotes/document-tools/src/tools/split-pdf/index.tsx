@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { announce, Button, downloadBlob, FileDrop, formatBytes, Message, Segmented, segmentOptions, TextField, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, FileDrop, formatBytes, Message, Segmented, segmentOptions, TextField, useQueryState, type ToolProps } from '@toolhub/shared';
 import { JobPanel } from '../../pdf-ui/JobPanel';
 import { listPages, parsePageRanges, plural, rangeErrorText, repeatedPages } from '../../pdf-ui/pageRanges';
 import { PasswordPrompt } from '../../pdf-ui/PasswordPrompt';
@@ -163,10 +163,7 @@ export default function SplitPdfTool({ tool }: ToolProps) {
         details,
       };
     });
-    if (finished) {
-      downloadBlob(finished.blob, finished.fileName);
-      announce(`Downloaded ${finished.fileName}`, 'success');
-    }
+    if (finished) downloadBlob(finished.blob, finished.fileName);
   }
 
   const fieldError = planned && !planned.ok ? planned : null;

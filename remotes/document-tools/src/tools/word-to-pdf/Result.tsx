@@ -1,4 +1,4 @@
-import { announce, Button, downloadBlob, formatBytes, Message } from '@toolhub/shared';
+import { Button, downloadBlob, formatBytes, Message } from '@toolhub/shared';
 import { MissingList } from '../text-to-pdf/Result';
 import { Preview } from './Preview';
 import type { PdfState } from './useWordPdf';
@@ -55,10 +55,7 @@ export function Result({ state, knownMissingImages, onCancel, onCreate }: Props)
       </div>
     );
   }
-  const download = () => {
-    downloadBlob(state.blob, state.fileName);
-    announce(`Downloaded ${state.fileName}`, 'success');
-  };
+  const download = () => downloadBlob(state.blob, state.fileName);
   return (
     <div className="th-stack">
       <Message tone="success">

@@ -89,7 +89,6 @@ describe('Word to PDF', () => {
     await user.click(screen.getByRole('button', { name: 'Download report.pdf' }));
     const [blob, name] = downloadBlob.mock.calls[0] as [Blob, string];
     expect([blob.type, blob.size, name]).toEqual(['application/pdf', 2048, 'report.pdf']);
-    expect(announce).toHaveBeenCalledWith('Downloaded report.pdf', 'success');
     expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe('blob:pdf');
     expect(await screen.findByAltText('Page 1 of report.pdf')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next page' }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { announce, Button, downloadBlob, FileDrop, formatBytes, Message, SelectField, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, FileDrop, formatBytes, Message, SelectField, useQueryState, type ToolProps } from '@toolhub/shared';
 import { CancelledError } from '../../codecs/client';
 import { FORMATS, renameFor, splitName } from '../../codecs/formats';
 import { batchFraction, listNames, looksLikeImage, MAX_ITEMS, newItems, plural, savingsText, sizeChange, type ItemStatus, type QueueItem } from '../../codecs/queue';
@@ -169,7 +169,6 @@ export default function ImageCompressorTool(_props: ToolProps) {
     try {
       const blob = await zipResults(finished.map((entry) => ({ name: entry.name, blob: entry.blob, modified: entry.item.file.lastModified })));
       downloadBlob(blob, 'compressed-images.zip');
-      announce('Downloaded compressed-images.zip', 'success');
     } catch {
       setNotice({ tone: 'error', text: 'The ZIP could not be made. Download the images one by one instead.' });
     } finally {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { announce, Button, downloadBlob, FileDrop, formatBytes, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, FileDrop, formatBytes, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { CancelledError } from '../../codecs/client';
 import { FORMATS, labelOfMime, renameFor } from '../../codecs/formats';
 import { batchFraction, listNames, looksLikeImage, MAX_ITEMS, metadataText, newItems, plural, sizeChange, type ItemStatus, type QueueItem } from '../../codecs/queue';
@@ -147,7 +147,6 @@ export default function ImageConverterTool(_props: ToolProps) {
     try {
       const blob = await zipResults(done.map(({ item, status }) => ({ name: status.name, blob: status.result.blob, modified: item.file.lastModified })));
       downloadBlob(blob, 'converted-images.zip');
-      announce('Downloaded converted-images.zip', 'success');
     } catch {
       setNotice({ tone: 'error', text: 'The ZIP could not be made. Download the images one by one instead.' });
     } finally {
