@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage, type ObservedPage } from './support/browser';
 import { menuButton } from './support/shell';
 import { siteAndBrowser } from './support/suite';
 import { E2E_ADMIN_EMAIL } from './global-setup';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
+import { rowTexts } from './support/tables';
 
 /**
  * Issue 5: page views recorded on the local backend under a non-localhost name, and /admin showing
@@ -106,19 +107,6 @@ async function landed(page: Page, heading: string, total: number) {
 
 /** Resolves once the browser has been idle after everything queued so far (the tracker's callback included). */
 const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
-
-/** Each body row's cells as text, without the aria-hidden decoration (icons, ✓). */
-function rowTexts(table: Locator): Promise<string[][]> {
-  return table.getByRole('row').evaluateAll((rows) =>
-    rows.slice(1).map((row) =>
-      [...row.children].map((cell) => {
-        const copy = cell.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
-        return (copy.textContent ?? '').trim();
-      }),
-    ),
-  );
-}
 
 /** The summary's figures, label → value. */
 async function summaryFigures(page: Page): Promise<Record<string, string>> {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { menuButton } from './support/shell';
 import { markPage, stored, waitForReload } from './support/accounts';
 import { siteAndBrowser } from './support/suite';
 import { E2E_ADMIN_EMAIL } from './global-setup';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
+import { rowTexts } from './support/tables';
 
 /**
  * Issue 17 §3 on the built site with the local backend: a visitor keeps a wish for a coming-soon
@@ -71,19 +72,6 @@ async function logOut(page: Page) {
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect.poll(() => pathOf(page)).toBe('/');
   await page.getByRole('button', { name: 'Menu', exact: true }).waitFor(slow);
-}
-
-/** Each body row's cells as text, without the aria-hidden decoration (icons). */
-function rowTexts(table: Locator): Promise<string[][]> {
-  return table.getByRole('row').evaluateAll((rows) =>
-    rows.slice(1).map((row) =>
-      [...row.children].map((cell) => {
-        const copy = cell.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
-        return (copy.textContent ?? '').trim();
-      }),
-    ),
-  );
 }
 
 /** How many links on the page are named as `name` marked New ("Split PDF New …"). */

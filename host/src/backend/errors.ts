@@ -30,3 +30,12 @@ export function toBackendError(error: unknown): BackendError {
   }
   return new BackendError('unknown', error instanceof Error ? error.message : String(error));
 }
+
+/** Runs backend work so that whatever it throws comes out as a BackendError (both adapters). */
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}

@@ -6,6 +6,7 @@
  * change that does not come with the caller creating or deleting their own wish: so a count is
  * always the number of users who want the tool, and nobody can inflate it.
  */
+import type { Backend } from './backend';
 import { BackendError } from './errors';
 
 /** wish-counts/{toolPath} as the admin ranking reads it. */
@@ -44,3 +45,9 @@ export const byDemand = (a: WishCount, b: WishCount): number =>
  * paths; this keeps such noise from making the admin page's read unbounded.
  */
 export const WISH_COUNT_LIMIT = 500;
+
+/** The wish methods of the Backend interface, which each adapter builds in its own file. */
+export type WishMethods = Pick<Backend, 'addWish' | 'removeWish' | 'listMyWishes' | 'wishCount' | 'listWishCounts'>;
+
+/** A wish-counts document's count; a missing or malformed one counts 0. */
+export const countOf = (data: Record<string, unknown> | undefined): number => (typeof data?.count === 'number' ? data.count : 0);

@@ -38,7 +38,7 @@ import {
 import { type Activity, type AuthUser, type Backend, type Feedback, type PageView, type Profile, isIncrement, isServerTime } from '../backend';
 import { sumDailyAnalytics } from '../analytics/daily-sums';
 import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, DATED_COLLECTIONS, pageViewWrites } from '../analytics/page-view-writes';
-import { BackendError, toBackendError } from '../errors';
+import { BackendError, guard, toBackendError } from '../errors';
 import type { FirebaseConfig } from '../firebase-config';
 import { createFirebaseWishes } from './firebase-wishes';
 import { changeFirebasePassword, deleteFirebaseAccount } from './firebase-account';
@@ -113,14 +113,6 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
       if (firestoreEmulatorHost) connectFirestoreEmulator(firestore, ...hostAndPort(firestoreEmulatorHost));
     }
     return firestore;
-  };
-
-  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw toBackendError(error);
-    }
   };
 
   const requireUser = (): User => {

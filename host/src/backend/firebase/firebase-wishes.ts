@@ -4,21 +4,8 @@
  * and writes nothing, and the wish and its count are committed together, as firestore.rules insist.
  */
 import { type Firestore, collection, doc, getDoc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp } from 'firebase/firestore';
-import type { Backend } from '../backend';
-import { toBackendError } from '../errors';
-import { WISHES, WISH_COUNTS, WISH_COUNT_LIMIT, byDemand, requireToolPath } from '../wishes';
-
-type WishMethods = Pick<Backend, 'addWish' | 'removeWish' | 'listMyWishes' | 'wishCount' | 'listWishCounts'>;
-
-const guard = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toBackendError(error);
-  }
-};
-
-const countOf = (data: Record<string, unknown> | undefined): number => (typeof data?.count === 'number' ? data.count : 0);
+import { guard } from '../errors';
+import { WISHES, WISH_COUNTS, WISH_COUNT_LIMIT, byDemand, countOf, requireToolPath, type WishMethods } from '../wishes';
 
 /** `db` starts Firestore on first use, as the adapter does for everything else. */
 export function createFirebaseWishes(db: () => Firestore): WishMethods {

@@ -16,7 +16,7 @@ import {
 } from '../backend';
 import { sumDailyAnalytics } from '../analytics/daily-sums';
 import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, DATED_COLLECTIONS, pageViewWrites } from '../analytics/page-view-writes';
-import { BackendError, toBackendError } from '../errors';
+import { BackendError, guard, toBackendError } from '../errors';
 import { profileWriteProblem } from '../profile-rules';
 import { type AccountRecord, type LocalDb, DEFAULT_DB_NAME, collectionOf, openLocalDb } from './local-db';
 import { type LocalAccountContext, changeLocalPassword, deleteLocalAccount, newPasswordProblem } from './local-account';
@@ -169,14 +169,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     documentChanged: (path) => announce({ kind: 'document', path }),
     // Read when an account is deleted, by which time `backend` below exists.
     wishes: () => backend,
-  };
-
-  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw toBackendError(error);
-    }
   };
 
   const backend: Backend = {

@@ -3,9 +3,8 @@
  * one IndexedDB transaction, so two tabs (or a reload mid-merge) never count a wish twice, and the
  * checks firestore.rules makes are made here: own wishes only, tool paths only, admins list counts.
  */
-import type { Backend } from '../backend';
-import { toBackendError } from '../errors';
-import { WISHES, WISH_COUNTS, WISH_COUNT_LIMIT, byDemand, requireToolPath, wishCountsPath, wishPath } from '../wishes';
+import { guard } from '../errors';
+import { WISHES, WISH_COUNTS, WISH_COUNT_LIMIT, byDemand, countOf, requireToolPath, type WishMethods, wishCountsPath, wishPath } from '../wishes';
 import { type LocalDb, collectionOf } from './local-db';
 
 export interface LocalWishContext {
@@ -18,18 +17,6 @@ export interface LocalWishContext {
   /** Tells this tab's and other tabs' subscribers that a document changed. */
   documentChanged: (path: string) => void;
 }
-
-type WishMethods = Pick<Backend, 'addWish' | 'removeWish' | 'listMyWishes' | 'wishCount' | 'listWishCounts'>;
-
-const guard = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toBackendError(error);
-  }
-};
-
-const countOf = (data: Record<string, unknown> | undefined): number => (typeof data?.count === 'number' ? data.count : 0);
 
 export function createLocalWishes(context: LocalWishContext): WishMethods {
   /** Makes `uid`'s wish for `toolPath` exist (`wanted`) or not, moving the count only if it changed. */

@@ -1,15 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { Message } from '@toolhub/shared';
 import { getBackend } from '../../backend/select';
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useCompleteCatalogue } from '../../catalogue/useCompleteCatalogue';
 import { LoadingState } from '../LoadingState';
-import { formatCount } from './format';
+import { ToolCountTable } from './ToolCountTable';
 import { rankMostWanted } from './most-wanted';
 import { useLoad } from './useLoad';
 
 /** Coming-soon tools ranked by how many users asked to be notified (issue 17 §3). */
 export function MostWantedSection({ refreshKey }: { refreshKey: unknown }) {
-  const catalogue = useCatalogue();
+  const { catalogue } = useCompleteCatalogue();
   const load = useCallback(async () => (await getBackend()).listWishCounts(), []);
   const counts = useLoad(load, refreshKey);
   const ranked = useMemo(() => (counts.status === 'ready' ? rankMostWanted(catalogue, counts.data) : []), [counts, catalogue]);
@@ -22,32 +22,7 @@ export function MostWantedSection({ refreshKey }: { refreshKey: unknown }) {
         (ranked.length === 0 ? (
           <p className="admin-empty">No tools are coming soon.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="th-visually-hidden">Most wanted coming-soon tools</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tool</th>
-                  <th scope="col" className="admin-number">
-                    Wishes
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ranked.map(({ tool, count }) => (
-                  <tr key={tool.path}>
-                    <th scope="row">
-                      <span className="admin-tool-icon" aria-hidden="true">
-                        {tool.icon}
-                      </span>
-                      {tool.name}
-                    </th>
-                    <td className="admin-number">{formatCount(count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolCountTable caption="Most wanted coming-soon tools" countLabel="Wishes" rows={ranked} markComingSoon={false} />
         ))}
     </section>
   );
