@@ -3,9 +3,10 @@
  * from the units in scripts/lib/units.mjs (catalogue.json's remotes, each on its own port).
  * `rspack build --config-name <id>` builds a single one.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -18,6 +19,8 @@ import { KnownNoticesPlugin } from './scripts/lib/known-notices.mjs';
 import { fileDate, writePages } from './scripts/lib/pages/write.mjs';
 import { siteUrlFromEnv, type PageCatalogue } from './scripts/lib/pages/pages.mjs';
 import { checkCatalogue } from './scripts/lib/catalogue-check';
+import { catalogueSnapshot } from './shared/src/catalogue/snapshot';
+import type { Catalogue } from './shared/src/catalogue/schema';
 import { firebaseConfigFromEnv } from './host/src/backend/firebase-config';
 import { remoteOverrideSettingsFromEnv } from './host/src/config/remote-overrides';
 
@@ -32,7 +35,20 @@ interface PackageJson {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-const catalogueFile = join(root, 'catalogue.json');
+/** The repository catalogue: what the host checks, builds in (catalogue-snapshot.ts), copies and pages. */
+const repoCatalogueFile = join(root, 'catalogue.json');
+/**
+ * `npm run bench:scale` builds the host for generated catalogues next to the real build, which
+ * others test against meanwhile, so three overrides (unset, the build is the normal one):
+ *   TOOLHUB_CATALOGUE       the catalogue checked, built in as the snapshot, copied and paged
+ *   TOOLHUB_CATALOGUE_PORT  the port block its localhost remote entries are on (default 3000):
+ *                           the bench serves the very text it built in, as production does
+ *   TOOLHUB_HOST_DIST       where the host is written instead of host/dist
+ */
+const catalogueFile = process.env.TOOLHUB_CATALOGUE ? resolve(process.env.TOOLHUB_CATALOGUE) : repoCatalogueFile;
+const hostDist = process.env.TOOLHUB_HOST_DIST ? resolve(process.env.TOOLHUB_HOST_DIST) : join(root, 'host', 'dist');
+const cataloguePort = process.env.TOOLHUB_CATALOGUE_PORT ? Number(process.env.TOOLHUB_CATALOGUE_PORT) : DEFAULT_PORT;
+if (!Number.isInteger(cataloguePort)) throw new Error(`TOOLHUB_CATALOGUE_PORT must be a port number, got "${process.env.TOOLHUB_CATALOGUE_PORT}"`);
 /** Where `npm run dev` serves the host (PORT); the remotes follow their offsets in units.mjs. */
 const basePort = isDev ? basePortFromEnv() : DEFAULT_PORT;
 
@@ -47,6 +63,7 @@ const catalogueProblems = checkCatalogue({
   file: catalogueFile,
   remotesDir: join(root, 'remotes'),
   onlyRemotes: requested.length > 0 ? requested : undefined,
+  basePort: cataloguePort,
 });
 if (catalogueProblems.length > 0) {
   throw new Error(`catalogue.json failed the catalogue check:\n${catalogueProblems.join('\n')}`);
@@ -98,7 +115,7 @@ const pagesPlugin = {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('ToolHubPages', async () => {
       await writePages({
-        dist: join(root, 'host', 'dist'),
+        dist: hostDist,
         catalogue: readJson<PageCatalogue>(catalogueFile),
         siteUrl: siteUrlFromEnv(process.env, 'http://localhost:3000'),
         lastmod: await fileDate(catalogueFile),
@@ -106,6 +123,23 @@ const pagesPlugin = {
     });
   },
 };
+
+/**
+ * The host's built-in catalogue (host/src/catalogue/catalogue-snapshot.ts) is computed here, from
+ * the catalogue this build checked (TOOLHUB_CATALOGUE or catalogue.json), and written as JSON the
+ * module is replaced with: the whole catalogue when it fits on the home page, else the home page's
+ * share, so the browser never carries or cuts a big catalogue in its first load.
+ */
+function snapshotReplacement() {
+  const text = readFileSync(catalogueFile, 'utf8');
+  const dir = join(root, '.cache', 'catalogue-snapshot');
+  const file = join(dir, `${createHash('sha256').update(catalogueFile).update(text).digest('hex').slice(0, 16)}.json`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(catalogueSnapshot(JSON.parse(text) as Catalogue)));
+  return new rspack.NormalModuleReplacementPlugin(/catalogue-snapshot$/, (resource: { context: string; request: string }) => {
+    if (resolve(resource.context, resource.request) === join(root, 'host', 'src', 'catalogue', 'catalogue-snapshot')) resource.request = file;
+  });
+}
 
 function rules(): RuleSetRule[] {
   return [
@@ -198,7 +232,7 @@ export function createConfig(unit: Unit): Configuration {
     target: ['web', 'es2022'],
     entry: kind === 'host' ? { main: './src/index.ts' } : {},
     output: {
-      path: join(dir, 'dist'),
+      path: kind === 'host' ? hostDist : join(dir, 'dist'),
       publicPath: kind === 'host' ? '/' : 'auto',
       uniqueName: containerName(name),
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
@@ -250,7 +284,8 @@ export function createConfig(unit: Unit): Configuration {
       ...(kind === 'host'
         ? [
             new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'body' }),
-            new rspack.CopyRspackPlugin({ patterns: [{ from: join(root, 'catalogue.json'), to: 'catalogue.json' }] }),
+            new rspack.CopyRspackPlugin({ patterns: [{ from: catalogueFile, to: 'catalogue.json' }] }),
+            snapshotReplacement(),
             ...(isDev ? [] : [pagesPlugin]),
           ]
         : []),

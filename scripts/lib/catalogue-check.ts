@@ -17,14 +17,16 @@ export interface CheckOptions {
   remotesDir: string;
   /** Check exposure only for these remotes (a single remote's build). */
   onlyRemotes?: readonly string[];
+  /** The port block the localhost entries must be on (default 3000; the scale bench uses its own). */
+  basePort?: number;
 }
 
-export function checkCatalogueText(text: string, { remotesDir, onlyRemotes }: Omit<CheckOptions, 'file'>): CatalogueProblem[] {
+export function checkCatalogueText(text: string, { remotesDir, onlyRemotes, basePort }: Omit<CheckOptions, 'file'>): CatalogueProblem[] {
   const result = parseCatalogue(text);
   if (!result.ok) return result.problems;
   const { catalogue } = result;
   // Ports are checked for every remote: they are one table, shared by all units.
-  const problems: CatalogueProblem[] = remotePortProblems(catalogue);
+  const problems: CatalogueProblem[] = remotePortProblems(catalogue, undefined, basePort);
   const exposesByRemote = new Map<string, Record<string, string>>();
   catalogue.tools.forEach((tool, i) => {
     if (!tool.isAvailable) return;

@@ -26,10 +26,16 @@ export function hostSecurityHeaders({ readCatalogueText, fallbackCatalogueText, 
 
   /** @param {() => Promise<string>} read */
   const originsFrom = async (read) => catalogueRemoteOrigins(JSON.parse(await read()));
+  // Every answer carries these headers: the same text is not parsed again for each one (a big
+  // catalogue takes tens of milliseconds, which no static host spends per file).
+  /** @type {{ text: string | null, origins: string[] }} */
+  let parsed = { text: null, origins: [] };
 
   async function remoteOrigins() {
     try {
-      lastGood = await originsFrom(readCatalogueText);
+      const text = await readCatalogueText();
+      if (text !== parsed.text) parsed = { text, origins: catalogueRemoteOrigins(JSON.parse(text)) };
+      lastGood = parsed.origins;
       return lastGood;
     } catch {
       // A malformed catalogue: the host keeps the catalogue it had, so the policy does too.

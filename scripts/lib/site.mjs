@@ -19,10 +19,11 @@ import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-hand
  * @param {string[]} [options.newsFeeds]          feeds behind /api/news (default: NEWS_FEEDS or the built-in list)
  * @param {string[]} [options.hostOrigins]        origins the remotes answer CORS to (default: this host on localhost and 127.0.0.1)
  * @param {Record<string, string | undefined>} [options.env]  Firebase, analytics, override settings and SITE_URL (default: process.env)
+ * @param {string} [options.hostDist]            the built host to serve (default host/dist; the scale bench builds its own)
  */
-export async function startSite({ port = 3000, catalogue, intercept = {}, only, newsFeeds, hostOrigins, env = process.env } = {}) {
+export async function startSite({ port = 3000, catalogue, intercept = {}, only, newsFeeds, hostOrigins, env = process.env, hostDist } = {}) {
   const readCatalogueText = catalogue ?? (async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port));
-  const list = units(port);
+  const list = units(port).map((unit) => (unit.kind === 'host' && hostDist ? { ...unit, dist: hostDist } : unit));
   const host = list.find((unit) => unit.kind === 'host');
   const fallbackCatalogueText = async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port);
   const headers = hostSecurityHeaders({

@@ -96,12 +96,14 @@ export function basePortFromEnv(env = process.env) {
 
 /**
  * Problems with the remotes of a catalogue as this repository serves them: a remote with no port
- * offset, and a localhost entry on another port than its offset gives on the default block.
+ * offset, and a localhost entry on another port than its offset gives on the catalogue's block
+ * (the default one; the scale benchmark builds catalogues made for a block of its own).
  * @param {{ remotes: Record<string, { entry: string }> }} catalogue
  * @param {Readonly<Record<string, number>>} [offsets]
+ * @param {number} [basePort]  the block the catalogue's localhost entries are on
  * @returns {{ where: string, message: string }[]}
  */
-export function remotePortProblems(catalogue, offsets = REMOTE_PORT_OFFSETS) {
+export function remotePortProblems(catalogue, offsets = REMOTE_PORT_OFFSETS, basePort = DEFAULT_PORT) {
   return Object.entries(catalogue.remotes).flatMap(([id, { entry }]) => {
     if (!Object.hasOwn(offsets, id)) return [{ where: `remotes.${id}`, message: missingOffsetMessage(id, offsets) }];
     let url;
@@ -111,13 +113,13 @@ export function remotePortProblems(catalogue, offsets = REMOTE_PORT_OFFSETS) {
       return [];
     }
     if (!LOCAL_HOSTNAMES.includes(url.hostname)) return [];
-    const expected = remotePort(id, DEFAULT_PORT, offsets);
+    const expected = remotePort(id, basePort, offsets);
     const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
     if (port === expected) return [];
     return [
       {
         where: `remotes.${id}.entry`,
-        message: `"${entry}" is on port ${port}, but remote "${id}" is served on port ${expected} (${DEFAULT_PORT} + its offset ${offsets[id]} in scripts/lib/units.mjs)`,
+        message: `"${entry}" is on port ${port}, but remote "${id}" is served on port ${expected} (${basePort} + its offset ${offsets[id]} in scripts/lib/units.mjs)`,
       },
     ];
   });

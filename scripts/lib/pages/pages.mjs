@@ -143,11 +143,12 @@ export function sitePages(catalogue) {
  * one trailing slash allowed), or the not-found page.
  * @param {PageCatalogue} catalogue
  * @param {string} pathname  decoded, without query
+ * @param {Page[]} [pages]   sitePages(catalogue), when the caller keeps it
  * @returns {Page}
  */
-export function pageFor(catalogue, pathname) {
+export function pageFor(catalogue, pathname, pages = sitePages(catalogue)) {
   const key = pathname.toLowerCase().replace(/(.)\/$/, '$1');
-  return sitePages(catalogue).find((page) => page.path.toLowerCase() === key) ?? notFoundPage();
+  return pages.find((page) => page.path.toLowerCase() === key) ?? notFoundPage();
 }
 
 /**

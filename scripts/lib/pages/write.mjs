@@ -48,10 +48,25 @@ export function pageRenderer({ indexFile, readCatalogueText, fallbackCatalogueTe
   /** @type {import('./pages.mjs').PageCatalogue | null} */
   let lastGood = null;
   let template = { mtime: Number.NaN, html: '' };
+  // The same text is parsed, and its pages listed, once, not on every request: a static host
+  // answers from files, and a big catalogue would otherwise cost each page tens of milliseconds.
+  /** @type {{ text: string | null, catalogue: import('./pages.mjs').PageCatalogue | null, pages: import('./pages.mjs').Page[] }} */
+  let parsed = { text: null, catalogue: null, pages: [] };
+
+  /** @param {import('./pages.mjs').PageCatalogue} catalogue */
+  const pagesOf = (catalogue) => {
+    if (parsed.catalogue !== catalogue) parsed = { text: null, catalogue, pages: sitePages(catalogue) };
+    return parsed.pages;
+  };
 
   async function catalogue() {
     try {
-      lastGood = JSON.parse(await readCatalogueText());
+      const text = await readCatalogueText();
+      if (text !== parsed.text) {
+        const value = JSON.parse(text);
+        parsed = { text, catalogue: value, pages: sitePages(value) };
+      }
+      lastGood = parsed.catalogue;
       return /** @type {import('./pages.mjs').PageCatalogue} */ (lastGood);
     } catch {
       // A malformed catalogue: the app keeps the one it had (or its built-in snapshot), so the
@@ -69,11 +84,12 @@ export function pageRenderer({ indexFile, readCatalogueText, fallbackCatalogueTe
   return {
     /** @param {string} pathname  decoded, without query */
     async page(pathname) {
-      const page = pageFor(await catalogue(), pathname);
+      const current = await catalogue();
+      const page = pageFor(current, pathname, pagesOf(current));
       return { status: page.status, html: renderPage(await indexHtml(), page, siteUrl) };
     },
     async sitemap() {
-      return sitemapXml(sitePages(await catalogue()), siteUrl, await lastmod());
+      return sitemapXml(pagesOf(await catalogue()), siteUrl, await lastmod());
     },
     robots: () => robotsTxt(siteUrl),
   };

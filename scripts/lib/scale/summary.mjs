@@ -1,0 +1,121 @@
+// @ts-check
+/** Turns the raw measurements of one size into the figures the report prints (and saves). */
+import { requestGroup } from './measure-load.mjs';
+
+/**
+ * @typedef {{ bytes: number, files: number }} Share
+ * @typedef {object} SizeResult
+ * @property {number} size
+ * @property {number} available
+ * @property {number} categories
+ * @property {string} builtAt
+ * @property {string} measuredAt
+ * @property {{ bytes: number, byGroup: Record<string, Share>, notGzip: string[], files: { url: string, bytes: number }[] }} firstLoad
+ * @property {{ bytes: number, byGroup: Record<string, Share>, files: { url: string, bytes: number }[], longTaskMs: number | null, longestTaskMs: number | null }} afterInteractive
+ *   medians over the cold loads: what was fetched after `interactive`, and the main thread's long tasks then
+ * @property {number | null} fcp          median, ms
+ * @property {number} interactive         median, ms
+ * @property {number[]} interactiveRuns
+ * @property {number | null} ready       median, ms: the app's home page in the DOM (before any quiet window)
+ * @property {{ median: number | null, worst: number | null, first: number | null, worstAfterFirst: number | null, keyDownMedian: number | null, keyDownWorst: number | null, keys: number, timed: number, changed: number, queries: number, withSuggestions: number }} keystroke
+ *   median, worst, first: input event → suggestions (today the first builds the index); keyDown…: from the key's keydown instead
+ */
+
+/** @param {readonly number[]} values */
+export function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+}
+
+/** @param {readonly number[]} values */
+const worst = (values) => (values.length ? Math.max(...values) : null);
+
+/** Bodies this small are sent as they are (the compression middleware's threshold). */
+const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * @param {import('./measure-load.mjs').LoadRequest[]} requests  one cold load's
+ */
+export function firstLoadOf(requests) {
+  /** @type {Record<string, Share>} */
+  const byGroup = {};
+  for (const request of requests) {
+    const group = requestGroup(request.type);
+    const share = (byGroup[group] ??= { bytes: 0, files: 0 });
+    share.bytes += request.bytes;
+    share.files += 1;
+  }
+  return {
+    bytes: requests.reduce((sum, request) => sum + request.bytes, 0),
+    byGroup,
+    // Anything sizeable that came without gzip would make the figure mean something else.
+    notGzip: requests.filter((request) => request.bytes > COMPRESSION_THRESHOLD && request.encoding !== 'gzip' && request.status === 200).map((request) => request.url),
+    files: requests.map(({ url, bytes }) => ({ url: new URL(url).pathname, bytes })),
+  };
+}
+
+/**
+ * What the page did after it was interactive, in the median cold load (by bytes fetched).
+ * @param {import('./measure-load.mjs').ColdLoad[]} loads
+ */
+function afterInteractiveOf(loads) {
+  const sorted = [...loads].sort((a, b) => total(a.later) - total(b.later));
+  const typical = sorted[Math.floor(sorted.length / 2)];
+  const { byGroup, files } = firstLoadOf(typical?.later ?? []);
+  return {
+    bytes: total(typical?.later ?? []),
+    byGroup,
+    files,
+    longTaskMs: median(loads.map((load) => load.laterLongTasks.reduce((sum, [start, end]) => sum + end - start, 0))),
+    longestTaskMs: median(loads.map((load) => Math.max(0, ...load.laterLongTasks.map(([start, end]) => end - start)))),
+  };
+}
+
+/** @param {readonly { bytes: number }[]} requests */
+const total = (requests) => requests.reduce((sum, request) => sum + request.bytes, 0);
+
+/**
+ * @param {object} input
+ * @param {{ size: number, builtAt: string }} input.variant
+ * @param {{ tools: { isAvailable: boolean }[], categories: unknown[] }} input.catalogue
+ * @param {import('./measure-load.mjs').ColdLoad[]} input.loads
+ * @param {{ keys: import('./measure-search.mjs').TimedKey[], withSuggestions: number }} input.search
+ * @param {number} input.queries
+ * @returns {SizeResult}
+ */
+export function summarize({ variant, catalogue, loads, search, queries }) {
+  const firstLoads = loads.map((load) => firstLoadOf(load.requests));
+  // The run whose first load is the median one; the files are the same in every run.
+  const typical = [...firstLoads].sort((a, b) => a.bytes - b.bytes)[Math.floor(firstLoads.length / 2)] ?? firstLoadOf([]);
+  const timed = search.keys.filter((key) => key.inputMs !== null);
+  const inputMs = timed.map((key) => /** @type {number} */ (key.inputMs));
+  const keyDownMs = timed.flatMap((key) => (key.ms === null ? [] : [key.ms]));
+  return {
+    size: variant.size,
+    available: catalogue.tools.filter((tool) => tool.isAvailable).length,
+    categories: catalogue.categories.length,
+    builtAt: variant.builtAt,
+    measuredAt: new Date().toISOString(),
+    firstLoad: typical,
+    afterInteractive: afterInteractiveOf(loads),
+    fcp: median(loads.flatMap((load) => (load.fcp === null ? [] : [load.fcp]))),
+    interactive: /** @type {number} */ (median(loads.map((load) => load.interactive))),
+    interactiveRuns: loads.map((load) => load.interactive),
+    ready: median(loads.map((load) => load.ready)),
+    keystroke: {
+      median: median(inputMs),
+      worst: worst(inputMs),
+      first: search.keys[0]?.inputMs ?? null,
+      worstAfterFirst: worst(search.keys.slice(1).flatMap((key) => (key.inputMs === null ? [] : [key.inputMs]))),
+      keyDownMedian: median(keyDownMs),
+      keyDownWorst: worst(keyDownMs),
+      keys: search.keys.length,
+      timed: timed.length,
+      changed: search.keys.filter((key) => key.optionsChanged).length,
+      queries,
+      withSuggestions: search.withSuggestions,
+    },
+  };
+}
