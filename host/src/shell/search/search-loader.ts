@@ -4,7 +4,7 @@
  * With it comes the rest of a big catalogue, when only the home page's share is built in.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { ensureCompleteCatalogue } from '../../catalogue/catalogue-store';
+import { ensureCompleteCatalogue, useCatalogueStore } from '../../catalogue/catalogue-store';
 
 export type SearchModule = typeof import('./tool-search');
 
@@ -14,7 +14,11 @@ let pending: Promise<SearchModule> | null = null;
 export function loadSearch(): Promise<SearchModule> {
   // A big catalogue's built-in share lacks most tools: search is ready once all of them are here.
   pending ??= Promise.all([import('./tool-search'), ensureCompleteCatalogue()]).then(
-    ([module]) => (loaded = module),
+    ([module]) => {
+      // Searching starts on intent (focus), so the index is built before the first keystroke.
+      module.prepareIndex(useCatalogueStore.getState().catalogue);
+      return (loaded = module);
+    },
     (error: unknown) => {
       // Forget the failure so the next focus or keystroke tries again.
       pending = null;

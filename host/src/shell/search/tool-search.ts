@@ -73,10 +73,22 @@ function singular(word: string): string {
 }
 
 /** The indexed form of one word. */
-function stem(word: string): string {
+function stemOnce(word: string): string {
   const one = singular(word);
   for (const [pattern, replacement] of BRITISH) if (pattern.test(one)) return one.replace(pattern, replacement);
   return one;
+}
+
+/** Catalogue text repeats its words: each is stemmed once (bounded, so odd input cannot grow it). */
+const stems = new Map<string, string>();
+const MAX_STEMS = 50_000;
+function stem(word: string): string {
+  let known = stems.get(word);
+  if (known === undefined) {
+    known = stemOnce(word);
+    if (stems.size < MAX_STEMS) stems.set(word, known);
+  }
+  return known;
 }
 
 interface Token {
@@ -107,8 +119,16 @@ interface Index {
   postings: Map<string, Map<number, Field>>;
   /** All terms, sorted, for prefix look-ups. */
   sorted: string[];
-  /** Name and keyword terms only, for typos. */
-  fuzzy: Fuse<string>;
+  /** Terms of names and keywords only, sorted: a short prefix matches nothing else. */
+  strongSorted: string[];
+  strong: ReadonlySet<string>;
+  /** Per name or keyword term, only the tools holding it in a name or keyword (what typos and short prefixes may match). */
+  strongPostings: Map<string, [number, Field][]>;
+  /** Name and keyword words (not joined pairs) by length, for typos; a Fuse per length on first use. */
+  fuzzyByLength: Map<number, string[]>;
+  fuzzy: Map<number, Fuse<string>>;
+  /** Matches of one- and two-letter words, the commonest keystrokes, kept once computed. */
+  shortWords: Map<string, WordMatch>;
   /** Per tool: its name's tokens (joined pairs too), its name and keywords as joined terms. */
   nameTokens: Token[][];
   nameCompact: string[];
@@ -123,13 +143,17 @@ function indexOf(catalogue: Catalogue): Index {
   const categoryName = new Map(catalogue.categories.map((category) => [category.id, category.name]));
   const postings = new Map<string, Map<number, Field>>();
   const fuzzyTerms = new Set<string>();
+  const strongTerms = new Set<string>();
   const add = (term: string, tool: number, field: Field, joined = false) => {
     let tools = postings.get(term);
     if (!tools) postings.set(term, (tools = new Map()));
     const known = tools.get(tool);
     if (known === undefined || field < known) tools.set(tool, field);
-    // Typos are looked up among real words only, not among joined pairs.
-    if (field <= Field.Keyword && !joined) fuzzyTerms.add(term);
+    if (field <= Field.Keyword) {
+      strongTerms.add(term);
+      // Typos are looked up among real words only, not among joined pairs.
+      if (!joined) fuzzyTerms.add(term);
+    }
   };
   const nameTokens: Token[][] = [];
   const nameCompact: string[] = [];
@@ -151,8 +175,28 @@ function indexOf(catalogue: Catalogue): Index {
     for (const token of tokenize(categoryName.get(tool.category) ?? tool.category)) add(token.term, i, Field.Category);
     for (const token of tokenize(tool.description)) add(token.term, i, Field.Description);
   });
-  const fuzzy = new Fuse([...fuzzyTerms], { includeScore: true, threshold: FUZZY_THRESHOLD, location: 0, distance: 10 });
-  index = { tools: catalogue.tools, postings, sorted: [...postings.keys()].sort(), fuzzy, nameTokens, nameCompact, keywordCompacts };
+  const fuzzyByLength = new Map<number, string[]>();
+  for (const term of fuzzyTerms) {
+    const list = fuzzyByLength.get(term.length);
+    if (list) list.push(term);
+    else fuzzyByLength.set(term.length, [term]);
+  }
+  index = {
+    tools: catalogue.tools,
+    postings,
+    sorted: [...postings.keys()].sort(),
+    strongSorted: [...strongTerms].sort(),
+    strong: strongTerms,
+    strongPostings: new Map(
+      [...strongTerms].map((term) => [term, [...(postings.get(term) ?? [])].filter(([, field]) => field <= Field.Keyword)] as const),
+    ),
+    fuzzyByLength,
+    fuzzy: new Map(),
+    shortWords: new Map(),
+    nameTokens,
+    nameCompact,
+    keywordCompacts,
+  };
   indexes.set(catalogue, index);
   return index;
 }
@@ -176,15 +220,32 @@ function lowerBound(sorted: readonly string[], term: string): number {
   return low;
 }
 
-/** Terms that `word` is or begins, with how well it covers them (1 = exact). */
+/**
+ * Terms that `word` is or begins, with how well it covers them (1 = exact). A word too short to
+ * match descriptions as a prefix looks among name and keyword terms only (and itself, whole).
+ */
 function prefixTerms(index: Index, word: string): [string, number][] {
   const found: [string, number][] = [];
-  for (let i = lowerBound(index.sorted, word); i < index.sorted.length; i++) {
-    const term = index.sorted[i]!;
+  const short = word.length < MIN_PREFIX_FOR_TEXT;
+  const sorted = short ? index.strongSorted : index.sorted;
+  if (short && index.postings.has(word) && !index.strong.has(word)) found.push([word, 1]);
+  for (let i = lowerBound(sorted, word); i < sorted.length; i++) {
+    const term = sorted[i]!;
     if (!term.startsWith(word)) break;
     found.push([term, term === word ? 1 : 0.7 + (0.2 * word.length) / term.length]);
   }
   return found;
+}
+
+/** The typo look-up for words of one length, built the first time a typo that long needs it. */
+function fuzzyOfLength(index: Index, length: number): Fuse<string> | undefined {
+  let fuse = index.fuzzy.get(length);
+  const terms = index.fuzzyByLength.get(length);
+  if (!fuse && terms) {
+    fuse = new Fuse(terms, { includeScore: true, threshold: FUZZY_THRESHOLD, location: 0, distance: 10 });
+    index.fuzzy.set(length, fuse);
+  }
+  return fuse;
 }
 
 /** Name and keyword terms spelled like `word`, closest first, with a quality below any prefix. */
@@ -192,8 +253,11 @@ function typoTerms(index: Index, word: string): [string, number][] {
   if (word.length < MIN_FUZZY_LENGTH || word.length > MAX_FUZZY_LENGTH || /^\d+$/.test(word)) return [];
   // Fuse finds a word's spelling inside longer words too ("dise" in "dimensions"): a typo keeps
   // about the length of the word it stands for.
+  // So only words of about its length are compared: one small Fuse per length, not the whole vocabulary.
   const slack = word.length <= 5 ? 1 : 2;
-  const results = index.fuzzy.search(word).filter((result) => Math.abs(result.item.length - word.length) <= slack);
+  const results = [];
+  for (let length = word.length - slack; length <= word.length + slack; length++) results.push(...(fuzzyOfLength(index, length)?.search(word) ?? []));
+  results.sort((a, b) => (a.score ?? 1) - (b.score ?? 1));
   const best = results[0]?.score ?? 1;
   return results.filter((result) => (result.score ?? 1) <= best + FUZZY_MARGIN).map((result) => [result.item, 0.5 * (1 - (result.score ?? 1))]);
 }
@@ -206,6 +270,13 @@ interface WordMatch {
 }
 
 function matchWord(index: Index, word: string): WordMatch {
+  if (word.length > 2) return computeWordMatch(index, word);
+  let match = index.shortWords.get(word);
+  if (!match) index.shortWords.set(word, (match = computeWordMatch(index, word)));
+  return match;
+}
+
+function computeWordMatch(index: Index, word: string): WordMatch {
   const points = new Map<number, number>();
   const terms = new Set<string>();
   let candidates = prefixTerms(index, word);
@@ -216,9 +287,9 @@ function matchWord(index: Index, word: string): WordMatch {
   }
   for (const [term, quality] of candidates) {
     const exact = quality === 1;
-    for (const [tool, field] of index.postings.get(term) ?? []) {
-      // Descriptions and categories match only whole words or prefixes of three letters or more.
-      if (field > Field.Keyword && (fuzzy || (!exact && word.length < MIN_PREFIX_FOR_TEXT))) continue;
+    // Descriptions and categories match only whole words or prefixes of three letters or more.
+    const strongOnly = fuzzy || (!exact && word.length < MIN_PREFIX_FOR_TEXT);
+    for (const [tool, field] of (strongOnly ? index.strongPostings.get(term) : index.postings.get(term)) ?? []) {
       const value = FIELD_WEIGHT[field] * quality;
       if (value > (points.get(tool) ?? 0)) points.set(tool, value);
       terms.add(term);
@@ -312,11 +383,33 @@ export function searchTools(
     scored.push({ tool, score: points + bonus(index, tool, query, all.length) });
   }
   const available = (tool: number) => (index.tools[tool]!.isAvailable ? 0 : 1);
-  scored.sort((a, b) => available(a.tool) - available(b.tool) || b.score - a.score || a.tool - b.tool);
-  return scored.slice(0, limit).map(({ tool }) => ({ tool: index.tools[tool]!, nameRanges: nameRanges(index, tool, matched, words) }));
+  const order = (a: { tool: number; score: number }, b: { tool: number; score: number }) => available(a.tool) - available(b.tool) || b.score - a.score || a.tool - b.tool;
+  return best(scored, limit, order).map(({ tool }) => ({ tool: index.tools[tool]!, nameRanges: nameRanges(index, tool, matched, words) }));
+}
+
+/**
+ * The first `limit` items of `items` in `order`. A few suggestions out of thousands of matches
+ * (a one-letter query in a big catalogue) are picked in one pass instead of sorting them all.
+ */
+function best<T>(items: T[], limit: number, order: (a: T, b: T) => number): T[] {
+  if (limit >= items.length / 4) return items.sort(order).slice(0, limit);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === limit && order(item, top[limit - 1]!) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && order(item, top[at - 1]!) < 0) at--;
+    top.splice(at, 0, item);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 /** Up to six available tools for the suggestions list. */
 export function suggestTools(catalogue: Catalogue, text: string): ToolMatch[] {
   return searchTools(catalogue, text, { limit: MAX_SUGGESTIONS, availableOnly: true });
+}
+
+/** Builds the catalogue's index now (once), so the first keystroke does not pay for it. */
+export function prepareIndex(catalogue: Catalogue): void {
+  indexOf(catalogue);
 }
