@@ -14,9 +14,9 @@ let pending: Promise<SearchModule> | null = null;
 export function loadSearch(): Promise<SearchModule> {
   // A big catalogue's built-in share lacks most tools: search is ready once all of them are here.
   pending ??= Promise.all([import('./tool-search'), ensureCompleteCatalogue()]).then(
-    ([module]) => {
+    async ([module]) => {
       // Searching starts on intent (focus), so the index is built before the first keystroke.
-      module.prepareIndex(useCatalogueStore.getState().catalogue);
+      await module.prepareIndex(useCatalogueStore.getState().catalogue);
       return (loaded = module);
     },
     (error: unknown) => {

@@ -138,8 +138,15 @@ interface Index {
 const indexes = new WeakMap<Catalogue, Index>();
 
 function indexOf(catalogue: Catalogue): Index {
-  let index = indexes.get(catalogue);
-  if (index) return index;
+  const known = indexes.get(catalogue);
+  if (known) return known;
+  const builder = indexBuilder(catalogue);
+  for (let i = 0; i < catalogue.tools.length; i++) builder.addTool(i);
+  return builder.finish();
+}
+
+/** Builds an index a tool at a time, so a big catalogue's can be built in slices (prepareIndex). */
+function indexBuilder(catalogue: Catalogue) {
   const categoryName = new Map(catalogue.categories.map((category) => [category.id, category.name]));
   const postings = new Map<string, Map<number, Field>>();
   const fuzzyTerms = new Set<string>();
@@ -158,7 +165,8 @@ function indexOf(catalogue: Catalogue): Index {
   const nameTokens: Token[][] = [];
   const nameCompact: string[] = [];
   const keywordCompacts: { compact: string; words: number }[][] = [];
-  catalogue.tools.forEach((tool, i) => {
+  const addTool = (i: number) => {
+    const tool = catalogue.tools[i]!;
     const name = tokenize(tool.name);
     const nameJoined = joinedPairs(name);
     for (const token of name) add(token.term, i, Field.Name);
@@ -174,31 +182,34 @@ function indexOf(catalogue: Catalogue): Index {
     keywordCompacts.push(keywords.map((keyword) => ({ compact: compact(keyword), words: tokenize(keyword).length })));
     for (const token of tokenize(categoryName.get(tool.category) ?? tool.category)) add(token.term, i, Field.Category);
     for (const token of tokenize(tool.description)) add(token.term, i, Field.Description);
-  });
-  const fuzzyByLength = new Map<number, string[]>();
-  for (const term of fuzzyTerms) {
-    const list = fuzzyByLength.get(term.length);
-    if (list) list.push(term);
-    else fuzzyByLength.set(term.length, [term]);
-  }
-  index = {
-    tools: catalogue.tools,
-    postings,
-    sorted: [...postings.keys()].sort(),
-    strongSorted: [...strongTerms].sort(),
-    strong: strongTerms,
-    strongPostings: new Map(
-      [...strongTerms].map((term) => [term, [...(postings.get(term) ?? [])].filter(([, field]) => field <= Field.Keyword)] as const),
-    ),
-    fuzzyByLength,
-    fuzzy: new Map(),
-    shortWords: new Map(),
-    nameTokens,
-    nameCompact,
-    keywordCompacts,
   };
-  indexes.set(catalogue, index);
-  return index;
+  const finish = (): Index => {
+    const fuzzyByLength = new Map<number, string[]>();
+    for (const term of fuzzyTerms) {
+      const list = fuzzyByLength.get(term.length);
+      if (list) list.push(term);
+      else fuzzyByLength.set(term.length, [term]);
+    }
+    const index: Index = {
+      tools: catalogue.tools,
+      postings,
+      sorted: [...postings.keys()].sort(),
+      strongSorted: [...strongTerms].sort(),
+      strong: strongTerms,
+      strongPostings: new Map(
+        [...strongTerms].map((term) => [term, [...(postings.get(term) ?? [])].filter(([, field]) => field <= Field.Keyword)] as const),
+      ),
+      fuzzyByLength,
+      fuzzy: new Map(),
+      shortWords: new Map(),
+      nameTokens,
+      nameCompact,
+      keywordCompacts,
+    };
+    indexes.set(catalogue, index);
+    return index;
+  };
+  return { addTool, finish };
 }
 
 /** The words of `text` as terms, run together: comparable whatever the spacing or hyphens. */
@@ -409,7 +420,26 @@ export function suggestTools(catalogue: Catalogue, text: string): ToolMatch[] {
   return searchTools(catalogue, text, { limit: MAX_SUGGESTIONS, availableOnly: true });
 }
 
-/** Builds the catalogue's index now (once), so the first keystroke does not pay for it. */
-export function prepareIndex(catalogue: Catalogue): void {
-  indexOf(catalogue);
+/** Tools indexed per slice: a few milliseconds each, so a big catalogue never holds the page up. */
+const TOOLS_PER_SLICE = 250;
+
+/**
+ * Builds the catalogue's index (once) before the first keystroke, a slice of tools at a time with
+ * the page free between slices: 10,000 tools take about half a second in all, which in one piece
+ * would freeze the page just as someone starts to type. A search that comes first builds the rest
+ * at once.
+ */
+export async function prepareIndex(catalogue: Catalogue, pause: () => Promise<void> = nextTask): Promise<void> {
+  if (indexes.has(catalogue)) return;
+  const builder = indexBuilder(catalogue);
+  for (let i = 0; i < catalogue.tools.length; i++) {
+    builder.addTool(i);
+    if ((i + 1) % TOOLS_PER_SLICE === 0) {
+      await pause();
+      if (indexes.has(catalogue)) return;
+    }
+  }
+  builder.finish();
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
