@@ -21,6 +21,7 @@
  * Figures: for each document kind, the busiest document's writes in its busiest second (max), its
  * 99th-percentile second over the day (p99), and its mean over the peak minute (sustained).
  */
+import { seededRandom } from './lib/scale/random.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {number} fallback */
@@ -36,18 +37,8 @@ const DAY = 86_400;
 const PAGES = 72;
 const SHARD_COUNTS = [0, 10, 100, 500, 1000, 1250, 1500, 2000];
 
-/** mulberry32: a small seeded generator, so runs are repeatable. @param {number} seed */
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(SEED);
+// mulberry32, seeded, so runs are repeatable.
+const random = seededRandom(SEED);
 
 /** A Poisson draw: Knuth's method for small means, a normal approximation for large ones. @param {number} mean */
 function poisson(mean) {

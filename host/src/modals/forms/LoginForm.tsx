@@ -4,9 +4,8 @@ import { toBackendError } from '../../backend/errors';
 import { getBackend } from '../../backend/select';
 import { logIn } from '../../user/account-actions';
 import { canSubmitLogin, loginErrors, type LoginForm as LoginValues } from '../../user/validation';
-import { Field } from './Field';
 import { EmailField } from './EmailField';
-import { PasswordInput } from './PasswordInput';
+import { PasswordField } from './PasswordField';
 import { useAccountForm } from './useAccountForm';
 import './forms.css';
 
@@ -36,18 +35,15 @@ export function LoginForm({ onLoggedIn, backend = getBackend }: LoginFormProps) 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={loading}>
       <EmailField label="Email" error={errors.email} value={form.email} onChange={(value) => update('email', value)} />
-      <Field label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            toggleLabel="password"
-            autoComplete="current-password"
-            value={form.password}
-            onChange={(event) => update('password', event.target.value)}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Password"
+        error={errors.password}
+        name="password"
+        toggleLabel="password"
+        autoComplete="current-password"
+        value={form.password}
+        onChange={(value) => update('password', value)}
+      />
       {error && <Message tone="error">{error}</Message>}
       <Button type="submit" variant="primary" className="account-form-submit" disabled={!canSubmit}>
         {loading ? 'Logging in...' : 'Log In'}

@@ -7,7 +7,7 @@ import { signUp } from '../../user/account-actions';
 import { canSubmitSignup, PASSWORD_GUIDANCE, type SignupForm as SignupValues } from '../../user/validation';
 import { Field } from './Field';
 import { EmailField } from './EmailField';
-import { PasswordInput } from './PasswordInput';
+import { PasswordField } from './PasswordField';
 import { useAccountForm } from './useAccountForm';
 import { emptySignupForm, SIGNUP_FIELD_ORDER, signupFormErrors } from './signup-rules';
 import './forms.css';
@@ -59,30 +59,25 @@ export function SignupForm({ onSignedUp, backend = getBackend }: SignupFormProps
           />
         )}
       </Field>
-      <Field label="Password" hint={PASSWORD_GUIDANCE} error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            toggleLabel="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => update('password', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="confirmPassword"
-            toggleLabel="confirm password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(event) => update('confirmPassword', event.target.value)}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Password"
+        hint={PASSWORD_GUIDANCE}
+        error={errors.password}
+        name="password"
+        toggleLabel="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(value) => update('password', value)}
+      />
+      <PasswordField
+        label="Confirm Password"
+        error={errors.confirmPassword}
+        name="confirmPassword"
+        toggleLabel="confirm password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={(value) => update('confirmPassword', value)}
+      />
       <div className="form-field">
         <label className="form-check">
           <input

@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { announce, Button, Message } from '@toolhub/shared';
 import type { Backend } from '../../backend/backend';
 import { getBackend } from '../../backend/select';
-import { Field, type ControlProps } from '../../modals/forms/Field';
-import { PasswordInput } from '../../modals/forms/PasswordInput';
+import { PasswordField } from '../../modals/forms/PasswordField';
 import { firstInvalid, focusField } from '../../modals/forms/invalid-fields';
 import { isWrongPassword, messageForPasswordCheck } from '../../user/reauth-messages';
 import { PASSWORD_GUIDANCE } from '../../user/validation';
@@ -76,32 +75,26 @@ export function ChangePasswordForm({ username, backend = getBackend }: ChangePas
     announce(PASSWORD_CHANGED, 'success');
   }
 
-  /** Field's render prop for one of the three password boxes. */
-  const password = (field: ChangePasswordField, toggleLabel: string, autoComplete: string) => (
-    (control: ControlProps) => (
-      <PasswordInput
-        {...control}
-        name={field}
-        toggleLabel={toggleLabel}
-        autoComplete={autoComplete}
-        value={form[field]}
-        onChange={(event) => update(field, event.target.value)}
-      />
-    )
+  /** One of the three password boxes, named as its form field. */
+  const password = (field: ChangePasswordField, label: string, toggleLabel: string, autoComplete: 'current-password' | 'new-password', hint?: string) => (
+    <PasswordField
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      name={field}
+      toggleLabel={toggleLabel}
+      autoComplete={autoComplete}
+      value={form[field]}
+      onChange={(value) => update(field, value)}
+    />
   );
 
   return (
     <form ref={formRef} className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving}>
       {username && <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />}
-      <Field label="Current password" error={errors.currentPassword}>
-        {password('currentPassword', 'current password', 'current-password')}
-      </Field>
-      <Field label="New password" hint={PASSWORD_GUIDANCE} error={errors.newPassword}>
-        {password('newPassword', 'new password', 'new-password')}
-      </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword}>
-        {password('confirmPassword', 'confirm new password', 'new-password')}
-      </Field>
+      {password('currentPassword', 'Current password', 'current password', 'current-password')}
+      {password('newPassword', 'New password', 'new password', 'new-password', PASSWORD_GUIDANCE)}
+      {password('confirmPassword', 'Confirm new password', 'confirm new password', 'new-password')}
       {status.kind === 'failed' && <Message tone="error">{status.message}</Message>}
       <div className="th-row">
         <Button type="submit" variant="primary" disabled={saving}>

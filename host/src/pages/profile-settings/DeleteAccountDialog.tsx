@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Message } from '@toolhub/shared';
 import { Modal } from '../../modals/Modal';
 import { Field } from '../../modals/forms/Field';
-import { PasswordInput } from '../../modals/forms/PasswordInput';
+import { PasswordField } from '../../modals/forms/PasswordField';
 import { firstInvalid, focusField } from '../../modals/forms/invalid-fields';
 import { isWrongPassword, messageForPasswordCheck } from '../../user/reauth-messages';
 import {
@@ -72,18 +72,16 @@ export function DeleteAccountDialog({ onDelete, onDeleted, onClose }: DeleteAcco
       description="This permanently deletes your profile, XP, streak, favourites, wishes and activity history, and logs you out. It cannot be undone."
     >
       <form ref={formRef} className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={deleting}>
-        <Field label="Password" hint="Your current password, to confirm it is you." error={errors.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              toggleLabel="password"
-              autoComplete="current-password"
-              value={form.password}
-              onChange={(event) => update('password', event.target.value)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Password"
+          hint="Your current password, to confirm it is you."
+          error={errors.password}
+          name="password"
+          toggleLabel="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(value) => update('password', value)}
+        />
         <Field label={CONFIRMATION_LABEL} error={errors.confirmation}>
           {(control) => (
             <input
