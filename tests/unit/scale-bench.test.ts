@@ -5,7 +5,7 @@ import { nameWords, typedQueries, typo } from '../../scripts/lib/scale/queries.m
 import { seededRandom } from '../../scripts/lib/scale/random.mjs';
 import { interactiveAt } from '../../scripts/lib/scale/load-probe.mjs';
 import { targetLines } from '../../scripts/lib/scale/report.mjs';
-import type { SizeResult } from '../../scripts/lib/scale/summary.mjs';
+import { slowestKeys, type SizeResult } from '../../scripts/lib/scale/summary.mjs';
 
 const real = readCatalogue() as unknown as Catalogue;
 const { catalogue } = generateCatalogue(real, { size: 1000 });
@@ -73,7 +73,7 @@ describe('targetLines', () => {
     interactive,
     interactiveRuns: [interactive],
     ready: interactive,
-    keystroke: { median: worst / 2, worst, first: worst, worstAfterFirst: worst, keyDownMedian: null, keyDownWorst: null, keys: 1, timed: 1, changed: 1, queries: 1, withSuggestions: 1 },
+    keystroke: { median: worst / 2, worst, first: worst, worstAfterFirst: worst, keyDownMedian: null, keyDownWorst: null, keys: 1, timed: 1, changed: 1, queries: 1, withSuggestions: 1, slowest: [], readyMs: 100 },
   });
 
   it('passes and fails each target by its own figures', () => {
@@ -87,5 +87,19 @@ describe('targetLines', () => {
 
   it('says n/a when a size was not measured', () => {
     expect(targetLines([result(1000, 1, 1, 1)], null)[0]).toMatch(/^ {2}n\/a/);
+  });
+});
+
+describe('slowestKeys', () => {
+  const key = (query: string, char: string, inputMs: number | null) => ({ query, key: char, inputMs, ms: inputMs, optionsChanged: true });
+
+  it('lists the slowest timed keys, slowest first, each with what the box held after it', () => {
+    const keys = [key('pdf', 'p', 3), key('pdf', 'd', 9), key('pdf', 'f', null), key('pd', 'p', 12), key('pd', 'd', 1)];
+    expect(slowestKeys(keys, 2)).toEqual([
+      { query: 'pd', typed: 'p', ms: 12 },
+      { query: 'pdf', typed: 'pd', ms: 9 },
+    ]);
+    expect(slowestKeys(keys, 10)).toHaveLength(4);
+    expect(slowestKeys([], 10)).toEqual([]);
   });
 });

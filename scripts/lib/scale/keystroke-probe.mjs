@@ -11,7 +11,10 @@
  */
 
 export const KEYSTROKE_DEFINITION =
-  'keystroke: a real key press’s input event → the last DOM change of the suggestions (anything outside <main> and the box itself) before 250 ms of quiet; one key at a time, each answered before the next; keys that changed nothing (a space the query ignores) are not timed.';
+  'keystroke: a real key press’s input event → the last DOM change of the suggestions (anything outside <main> and the box itself) before 250 ms of quiet; one key at a time, each answered before the next; keys that changed nothing (a space the query ignores) are not timed. Typing starts once search is ready.';
+
+export const READY_DEFINITION =
+  'search ready: a click on the search box → the page idle again (the search code loaded, the whole catalogue here and its index built, in slices that leave the page free): when someone who types at once sees suggestions.';
 
 /**
  * @typedef {{ key: string, down: number, input: number | null, changes: number, last: number | null, options: string | null }} Keystroke
@@ -79,4 +82,31 @@ export function noteOptions() {
   const last = state.keys.at(-1);
   if (last) last.options = text;
   return text;
+}
+
+/**
+ * Runs in the page: resolves once the main thread has been idle for `idleMs` (idle callbacks with
+ * at least 40 of their 50 ms free, one after another), with how long after the call that began.
+ * @param {number} idleMs
+ * @returns {Promise<number>}
+ */
+export function idleAfter(idleMs) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    /** @type {number | null} */
+    let quietSince = null;
+    /** @param {IdleDeadline} deadline */
+    const check = (deadline) => {
+      const now = performance.now();
+      if (deadline.timeRemaining() >= 40) {
+        quietSince ??= now;
+        if (now - quietSince >= idleMs) {
+          resolve(quietSince - started);
+          return;
+        }
+      } else quietSince = null;
+      requestIdleCallback(check);
+    };
+    requestIdleCallback(check);
+  });
 }

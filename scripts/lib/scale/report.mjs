@@ -4,7 +4,7 @@
  * PASS/FAIL line per target of issue #17 §6. Pure text from results, so it can be tested.
  */
 import { LOAD_DEFINITIONS } from './load-probe.mjs';
-import { KEYSTROKE_DEFINITION } from './keystroke-probe.mjs';
+import { KEYSTROKE_DEFINITION, READY_DEFINITION } from './keystroke-probe.mjs';
 
 /** @typedef {import('./summary.mjs').SizeResult} SizeResult */
 
@@ -71,7 +71,7 @@ export function formatReport(results, baseline, { baselineFromEarlierRun }) {
       `    search: ${k.queries} queries, ${k.keys} keys; ${k.timed} changed the suggestions' DOM (these are timed), ${k.changed} changed which options are listed; ${k.withSuggestions} queries ended with suggestions`,
     );
     out.push(
-      `    first keystroke ${ms(k.first)}, worst of the others ${ms(k.worstAfterFirst)}; from key down instead of the input event: median ${ms(k.keyDownMedian)}, worst ${ms(k.keyDownWorst)}`,
+      `    search ready ${ms(k.readyMs ?? null)} after a click on the box; first keystroke ${ms(k.first)}, worst of the others ${ms(k.worstAfterFirst)}; from key down instead of the input event: median ${ms(k.keyDownMedian)}, worst ${ms(k.keyDownWorst)}`,
     );
   }
 
@@ -81,6 +81,7 @@ export function formatReport(results, baseline, { baselineFromEarlierRun }) {
     ...LOAD_DEFINITIONS.map((line) => `  ${line}`),
     '  after interactive: requests begun after that moment until the network is idle, and long tasks until 1 s after that (work the page defers past the first load).',
     `  ${KEYSTROKE_DEFINITION}`,
+    `  ${READY_DEFINITION}`,
     '  FCP and interactive: median of the cold loads (fresh browser context each, no cache).',
   );
 

@@ -17,8 +17,10 @@ import { requestGroup } from './measure-load.mjs';
  * @property {number} interactive         median, ms
  * @property {number[]} interactiveRuns
  * @property {number | null} ready       median, ms: the app's home page in the DOM (before any quiet window)
- * @property {{ median: number | null, worst: number | null, first: number | null, worstAfterFirst: number | null, keyDownMedian: number | null, keyDownWorst: number | null, keys: number, timed: number, changed: number, queries: number, withSuggestions: number }} keystroke
- *   median, worst, first: input event → suggestions (today the first builds the index); keyDown…: from the key's keydown instead
+ * @property {{ median: number | null, worst: number | null, first: number | null, worstAfterFirst: number | null, keyDownMedian: number | null, keyDownWorst: number | null, keys: number, timed: number, changed: number, queries: number, withSuggestions: number, slowest: { query: string, typed: string, ms: number }[], readyMs: number | null }} keystroke
+ *   median, worst, first: input event → suggestions (today the first builds the index); keyDown…: from the key's keydown instead;
+ *   slowest: the ten slowest keys, with the query as typed so far, to find what makes them slow;
+ *   readyMs: a click on the box → search ready (the page idle again)
  */
 
 /** @param {readonly number[]} values */
@@ -73,6 +75,24 @@ function afterInteractiveOf(loads) {
   };
 }
 
+/**
+ * The `count` slowest timed keys, slowest first, each with what the box held after it.
+ * @param {readonly import('./measure-search.mjs').TimedKey[]} keys
+ * @param {number} count
+ */
+export function slowestKeys(keys, count) {
+  /** @type {{ query: string, typed: string, ms: number }[]} */
+  const typed = [];
+  let sofar = '';
+  let query = '';
+  for (const key of keys) {
+    sofar = key.query === query ? sofar + key.key : key.key;
+    query = key.query;
+    if (key.inputMs !== null) typed.push({ query, typed: sofar, ms: key.inputMs });
+  }
+  return typed.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
 /** @param {readonly { bytes: number }[]} requests */
 const total = (requests) => requests.reduce((sum, request) => sum + request.bytes, 0);
 
@@ -81,7 +101,7 @@ const total = (requests) => requests.reduce((sum, request) => sum + request.byte
  * @param {{ size: number, builtAt: string }} input.variant
  * @param {{ tools: { isAvailable: boolean }[], categories: unknown[] }} input.catalogue
  * @param {import('./measure-load.mjs').ColdLoad[]} input.loads
- * @param {{ keys: import('./measure-search.mjs').TimedKey[], withSuggestions: number }} input.search
+ * @param {{ keys: import('./measure-search.mjs').TimedKey[], withSuggestions: number, readyMs: number }} input.search
  * @param {number} input.queries
  * @returns {SizeResult}
  */
@@ -116,6 +136,8 @@ export function summarize({ variant, catalogue, loads, search, queries }) {
       changed: search.keys.filter((key) => key.optionsChanged).length,
       queries,
       withSuggestions: search.withSuggestions,
+      slowest: slowestKeys(search.keys, 10),
+      readyMs: search.readyMs,
     },
   };
 }

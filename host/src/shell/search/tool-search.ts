@@ -24,6 +24,7 @@
 import Fuse, { type RangeTuple } from 'fuse.js';
 import type { Catalogue, CatalogueTool } from '@toolhub/shared';
 import { MAX_SUGGESTIONS, normalizeQuery, type ToolMatch } from './search-query';
+import { mayBeTypoOf } from './typo-filter';
 
 /** Beyond this a query is not a search any more; it only costs time. */
 const MAX_PATTERN_LENGTH = 64;
@@ -121,18 +122,25 @@ interface Index {
   sorted: string[];
   /** Terms of names and keywords only, sorted: a short prefix matches nothing else. */
   strongSorted: string[];
-  strong: ReadonlySet<string>;
   /** Per name or keyword term, only the tools holding it in a name or keyword (what typos and short prefixes may match). */
-  strongPostings: Map<string, [number, Field][]>;
-  /** Name and keyword words (not joined pairs) by length, for typos; a Fuse per length on first use. */
+  strongPostings: Map<string, Map<number, Field>>;
+  /** Name and keyword words (not joined pairs) by length, for typos. */
   fuzzyByLength: Map<number, string[]>;
-  fuzzy: Map<number, Fuse<string>>;
   /** Matches of one- and two-letter words, the commonest keystrokes, kept once computed. */
   shortWords: Map<string, WordMatch>;
   /** Per tool: its name's tokens (joined pairs too), its name and keywords as joined terms. */
   nameTokens: Token[][];
   nameCompact: string[];
   keywordCompacts: { compact: string; words: number }[][];
+  /** Names as joined terms, sorted, with their tools: whole-query bonuses without a pass over every candidate. */
+  namesSorted: string[];
+  namesSortedTools: number[];
+  /** Keyword as joined terms → the tools having it. */
+  keywordTools: Map<string, number[]>;
+  /** Per-tool work space for one search, all zeros between searches (a search is never interrupted). */
+  scratch: { points: Float64Array; count: Uint8Array; touched: Int32Array; scores: Float64Array; order: Int32Array };
+  /** 1 for a coming-soon tool, per tool. */
+  unavailable: Uint8Array;
 }
 
 const indexes = new WeakMap<Catalogue, Index>();
@@ -142,24 +150,38 @@ function indexOf(catalogue: Catalogue): Index {
   if (known) return known;
   const builder = indexBuilder(catalogue);
   for (let i = 0; i < catalogue.tools.length; i++) builder.addTool(i);
-  return builder.finish();
+  const finishing = builder.finish();
+  for (;;) {
+    const step = finishing.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** Builds an index a tool at a time, so a big catalogue's can be built in slices (prepareIndex). */
 function indexBuilder(catalogue: Catalogue) {
   const categoryName = new Map(catalogue.categories.map((category) => [category.id, category.name]));
   const postings = new Map<string, Map<number, Field>>();
+  const fuzzyByLength = new Map<number, string[]>();
   const fuzzyTerms = new Set<string>();
-  const strongTerms = new Set<string>();
+  const keywordTools = new Map<string, number[]>();
+  const strongPostings = new Map<string, Map<number, Field>>();
   const add = (term: string, tool: number, field: Field, joined = false) => {
     let tools = postings.get(term);
     if (!tools) postings.set(term, (tools = new Map()));
     const known = tools.get(tool);
     if (known === undefined || field < known) tools.set(tool, field);
     if (field <= Field.Keyword) {
-      strongTerms.add(term);
+      let strongTools = strongPostings.get(term);
+      if (!strongTools) strongPostings.set(term, (strongTools = new Map()));
+      const knownStrong = strongTools.get(tool);
+      if (knownStrong === undefined || field < knownStrong) strongTools.set(tool, field);
       // Typos are looked up among real words only, not among joined pairs.
-      if (!joined) fuzzyTerms.add(term);
+      if (!joined && !fuzzyTerms.has(term)) {
+        fuzzyTerms.add(term);
+        const sameLength = fuzzyByLength.get(term.length);
+        if (sameLength) sameLength.push(term);
+        else fuzzyByLength.set(term.length, [term]);
+      }
     }
   };
   const nameTokens: Token[][] = [];
@@ -179,36 +201,45 @@ function indexBuilder(catalogue: Catalogue) {
       for (const token of tokens) add(token.term, i, Field.Keyword);
       for (const token of joinedPairs(tokens)) add(token.term, i, Field.Keyword, true);
     }
-    keywordCompacts.push(keywords.map((keyword) => ({ compact: compact(keyword), words: tokenize(keyword).length })));
+    const compacts = keywords.map((keyword) => ({ compact: compact(keyword), words: tokenize(keyword).length }));
+    keywordCompacts.push(compacts);
+    for (const { compact: keyword } of compacts) {
+      const tools = keywordTools.get(keyword);
+      if (!tools) keywordTools.set(keyword, [i]);
+      else if (tools.at(-1) !== i) tools.push(i);
+    }
     for (const token of tokenize(categoryName.get(tool.category) ?? tool.category)) add(token.term, i, Field.Category);
     for (const token of tokenize(tool.description)) add(token.term, i, Field.Description);
   };
-  const finish = (): Index => {
-    const fuzzyByLength = new Map<number, string[]>();
-    for (const term of fuzzyTerms) {
-      const list = fuzzyByLength.get(term.length);
-      if (list) list.push(term);
-      else fuzzyByLength.set(term.length, [term]);
-    }
+  /** The rest of the index once every tool is in, a step at a time (each sort is one step). */
+  function* finish(): Generator<undefined, Index> {
+    const sorted = [...postings.keys()].sort();
+    yield;
+    const strongSorted = [...strongPostings.keys()].sort();
+    yield;
+    const names = nameCompact.map((name, tool) => [name, tool] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    yield;
+    const size = catalogue.tools.length;
     const index: Index = {
       tools: catalogue.tools,
       postings,
-      sorted: [...postings.keys()].sort(),
-      strongSorted: [...strongTerms].sort(),
-      strong: strongTerms,
-      strongPostings: new Map(
-        [...strongTerms].map((term) => [term, [...(postings.get(term) ?? [])].filter(([, field]) => field <= Field.Keyword)] as const),
-      ),
+      sorted,
+      strongSorted,
+      strongPostings,
       fuzzyByLength,
-      fuzzy: new Map(),
       shortWords: new Map(),
       nameTokens,
       nameCompact,
       keywordCompacts,
+      namesSorted: names.map(([name]) => name),
+      namesSortedTools: names.map(([, tool]) => tool),
+      keywordTools,
+      scratch: { points: new Float64Array(size), count: new Uint8Array(size), touched: new Int32Array(size), scores: new Float64Array(size), order: new Int32Array(size) },
+      unavailable: Uint8Array.from(catalogue.tools, (tool) => (tool.isAvailable ? 0 : 1)),
     };
     indexes.set(catalogue, index);
     return index;
-  };
+  }
   return { addTool, finish };
 }
 
@@ -239,7 +270,7 @@ function prefixTerms(index: Index, word: string): [string, number][] {
   const found: [string, number][] = [];
   const short = word.length < MIN_PREFIX_FOR_TEXT;
   const sorted = short ? index.strongSorted : index.sorted;
-  if (short && index.postings.has(word) && !index.strong.has(word)) found.push([word, 1]);
+  if (short && index.postings.has(word) && !index.strongPostings.has(word)) found.push([word, 1]);
   for (let i = lowerBound(sorted, word); i < sorted.length; i++) {
     const term = sorted[i]!;
     if (!term.startsWith(word)) break;
@@ -248,34 +279,29 @@ function prefixTerms(index: Index, word: string): [string, number][] {
   return found;
 }
 
-/** The typo look-up for words of one length, built the first time a typo that long needs it. */
-function fuzzyOfLength(index: Index, length: number): Fuse<string> | undefined {
-  let fuse = index.fuzzy.get(length);
-  const terms = index.fuzzyByLength.get(length);
-  if (!fuse && terms) {
-    fuse = new Fuse(terms, { includeScore: true, threshold: FUZZY_THRESHOLD, location: 0, distance: 10 });
-    index.fuzzy.set(length, fuse);
-  }
-  return fuse;
-}
-
 /** Name and keyword terms spelled like `word`, closest first, with a quality below any prefix. */
 function typoTerms(index: Index, word: string): [string, number][] {
   if (word.length < MIN_FUZZY_LENGTH || word.length > MAX_FUZZY_LENGTH || /^\d+$/.test(word)) return [];
   // Fuse finds a word's spelling inside longer words too ("dise" in "dimensions"): a typo keeps
   // about the length of the word it stands for.
-  // So only words of about its length are compared: one small Fuse per length, not the whole vocabulary.
+  // So only words of about its length are compared, and only those with enough of its letters.
   const slack = word.length <= 5 ? 1 : 2;
-  const results = [];
-  for (let length = word.length - slack; length <= word.length + slack; length++) results.push(...(fuzzyOfLength(index, length)?.search(word) ?? []));
-  results.sort((a, b) => (a.score ?? 1) - (b.score ?? 1));
+  const maxEdits = Math.floor(FUZZY_THRESHOLD * word.length);
+  const near: string[] = [];
+  for (let length = word.length - slack; length <= word.length + slack; length++) {
+    for (const term of index.fuzzyByLength.get(length) ?? []) if (mayBeTypoOf(word, term, maxEdits)) near.push(term);
+  }
+  if (near.length === 0) return [];
+  // Closest first; equally close ones shorter first, as they were listed.
+  const results = new Fuse(near, { includeScore: true, threshold: FUZZY_THRESHOLD, location: 0, distance: 10 }).search(word);
   const best = results[0]?.score ?? 1;
   return results.filter((result) => (result.score ?? 1) <= best + FUZZY_MARGIN).map((result) => [result.item, 0.5 * (1 - (result.score ?? 1))]);
 }
 
 interface WordMatch {
-  /** Tool → best points for this word. */
-  points: Map<number, number>;
+  /** The tools it matched, each once, and each one's best points for this word, side by side. */
+  tools: Int32Array;
+  points: Float64Array;
   /** The terms it matched, for highlighting. */
   terms: Set<string>;
 }
@@ -288,7 +314,9 @@ function matchWord(index: Index, word: string): WordMatch {
 }
 
 function computeWordMatch(index: Index, word: string): WordMatch {
-  const points = new Map<number, number>();
+  // Typed arrays and no objects per tool: a short word in a big catalogue matches thousands.
+  const { points, touched } = index.scratch;
+  let matchedTools = 0;
   const terms = new Set<string>();
   let candidates = prefixTerms(index, word);
   let fuzzy = false;
@@ -302,11 +330,19 @@ function computeWordMatch(index: Index, word: string): WordMatch {
     const strongOnly = fuzzy || (!exact && word.length < MIN_PREFIX_FOR_TEXT);
     for (const [tool, field] of (strongOnly ? index.strongPostings.get(term) : index.postings.get(term)) ?? []) {
       const value = FIELD_WEIGHT[field] * quality;
-      if (value > (points.get(tool) ?? 0)) points.set(tool, value);
+      if (!(value > 0)) continue;
+      if (points[tool] === 0) touched[matchedTools++] = tool;
+      if (value > points[tool]!) points[tool] = value;
       terms.add(term);
     }
   }
-  return { points, terms };
+  const tools = touched.slice(0, matchedTools);
+  const best = new Float64Array(matchedTools);
+  for (let i = 0; i < matchedTools; i++) {
+    best[i] = points[tools[i]!]!;
+    points[tools[i]!] = 0;
+  }
+  return { tools, points: best, terms };
 }
 
 /**
@@ -332,15 +368,26 @@ function queryWords(index: Index, pattern: string): { words: string[]; all: stri
   return { words: merged, all, typed: words.length };
 }
 
-function bonus(index: Index, tool: number, query: string, wordCount: number): number {
-  let total = 0;
-  const name = index.nameCompact[tool]!;
-  if (name === query) total += BONUS_NAME;
-  else if (name.startsWith(query)) total += BONUS_NAME_START;
-  const keywords = index.keywordCompacts[tool]!;
-  if (keywords.some((keyword) => keyword.compact === query)) total += BONUS_KEYWORD;
-  else if (wordCount > 1 && keywords.some((keyword) => keyword.words > 1 && query.includes(keyword.compact))) total += BONUS_KEYWORD_INSIDE;
-  return total;
+/**
+ * The tools whose name is the whole query (as joined terms) or begins with it, and those having it
+ * as a keyword: looked up once per search, not tested on each of thousands of candidates.
+ */
+function wholeQueryBonuses(index: Index, query: string): Map<number, number> {
+  const bonuses = new Map<number, number>();
+  for (let i = lowerBound(index.namesSorted, query); i < index.namesSorted.length; i++) {
+    const name = index.namesSorted[i]!;
+    if (!name.startsWith(query)) break;
+    bonuses.set(index.namesSortedTools[i]!, name === query ? BONUS_NAME : BONUS_NAME_START);
+  }
+  for (const tool of index.keywordTools.get(query) ?? []) bonuses.set(tool, (bonuses.get(tool) ?? 0) + BONUS_KEYWORD);
+  return bonuses;
+}
+
+/** A tool's bonus: the whole query as its name or keyword, else (two words or more) a keyword of several words inside it. */
+function bonus(index: Index, bonuses: Map<number, number>, tool: number, query: string, wordCount: number): number {
+  const total = bonuses.get(tool) ?? 0;
+  if (wordCount < 2 || index.keywordCompacts[tool]!.some((keyword) => keyword.compact === query)) return total;
+  return index.keywordCompacts[tool]!.some((keyword) => keyword.words > 1 && query.includes(keyword.compact)) ? total + BONUS_KEYWORD_INSIDE : total;
 }
 
 /** Where the query's words matched the name; lone letters of a longer query are not worth marking. */
@@ -372,47 +419,71 @@ export function searchTools(
 ): ToolMatch[] {
   const pattern = normalizeQuery(text).slice(0, MAX_PATTERN_LENGTH);
   if (!pattern) return [];
-  const index = indexOf(catalogue);
+  return searchIndex(indexOf(catalogue), pattern, limit, availableOnly);
+}
+
+function searchIndex(index: Index, pattern: string, limit: number, availableOnly: boolean): ToolMatch[] {
   const { words, all, typed } = queryWords(index, pattern);
   if (words.length === 0) return [];
   const matched = words.map((word) => matchWord(index, word));
   const query = all.join('');
   // Tools every word matched; from three words on, one word may miss if no tool has them all
   // ("join pdf files": no tool says "files", Merge PDFs still has "join" and "pdf").
-  const counts = new Map<number, { matches: number; points: number }>();
+  // Counted in the index's typed work space (and cleared again below): no object per tool.
+  const { points, count, touched } = index.scratch;
+  let candidates = 0;
+  let allWords = false;
   for (const match of matched) {
-    for (const [tool, points] of match.points) {
-      const count = counts.get(tool) ?? { matches: 0, points: 0 };
-      counts.set(tool, { matches: count.matches + 1, points: count.points + points });
+    for (let i = 0; i < match.tools.length; i++) {
+      const tool = match.tools[i]!;
+      if (count[tool] === 0) touched[candidates++] = tool;
+      if (++count[tool]! === words.length) allWords = true;
+      points[tool]! += match.points[i]!;
     }
   }
-  let required = words.length;
-  if (typed >= 3 && words.length >= 2 && ![...counts.values()].some((count) => count.matches === words.length)) required -= 1;
-  const scored: { tool: number; score: number }[] = [];
-  for (const [tool, { matches, points }] of counts) {
-    if (matches < required || (availableOnly && !index.tools[tool]!.isAvailable)) continue;
-    scored.push({ tool, score: points + bonus(index, tool, query, all.length) });
+  const required = typed >= 3 && words.length >= 2 && !allWords ? words.length - 1 : words.length;
+  const bonuses = wholeQueryBonuses(index, query);
+  // The tools kept move to the front of `touched`, their scores beside them in `scores`.
+  const { scores } = index.scratch;
+  let kept = 0;
+  for (let i = 0; i < candidates; i++) {
+    const tool = touched[i]!;
+    if (count[tool]! >= required && !(availableOnly && index.unavailable[tool])) {
+      touched[kept] = tool;
+      scores[kept++] = points[tool]! + bonus(index, bonuses, tool, query, all.length);
+    }
+    count[tool] = 0;
+    points[tool] = 0;
   }
-  const available = (tool: number) => (index.tools[tool]!.isAvailable ? 0 : 1);
-  const order = (a: { tool: number; score: number }, b: { tool: number; score: number }) => available(a.tool) - available(b.tool) || b.score - a.score || a.tool - b.tool;
-  return best(scored, limit, order).map(({ tool }) => ({ tool: index.tools[tool]!, nameRanges: nameRanges(index, tool, matched, words) }));
+  return best(index, kept, limit).map((tool) => ({ tool: index.tools[tool]!, nameRanges: nameRanges(index, tool, matched, words) }));
 }
 
 /**
- * The first `limit` items of `items` in `order`. A few suggestions out of thousands of matches
+ * The first `limit` of the `kept` tools the search left in the work space, in order: available
+ * first, then by score, then in catalogue order. A few suggestions out of thousands of matches
  * (a one-letter query in a big catalogue) are picked in one pass instead of sorting them all.
  */
-function best<T>(items: T[], limit: number, order: (a: T, b: T) => number): T[] {
-  if (limit >= items.length / 4) return items.sort(order).slice(0, limit);
-  const top: T[] = [];
-  for (const item of items) {
-    if (top.length === limit && order(item, top[limit - 1]!) >= 0) continue;
-    let at = top.length;
-    while (at > 0 && order(item, top[at - 1]!) < 0) at--;
-    top.splice(at, 0, item);
-    if (top.length > limit) top.pop();
+function best(index: Index, kept: number, limit: number): number[] {
+  const { touched: tools, scores, order: positions } = index.scratch;
+  const { unavailable } = index;
+  const before = (i: number, j: number) => unavailable[tools[i]!]! - unavailable[tools[j]!]! || scores[j]! - scores[i]! || tools[i]! - tools[j]!;
+  if (limit >= kept / 4) {
+    const all = Array.from({ length: kept }, (_, i) => i).sort(before);
+    return all.slice(0, limit).map((i) => tools[i]!);
   }
-  return top;
+  // Positions into the work space of the best so far, best first.
+  let size = 0;
+  for (let i = 0; i < kept; i++) {
+    if (size === limit && before(i, positions[limit - 1]!) >= 0) continue;
+    let at = Math.min(size, limit - 1);
+    while (at > 0 && before(i, positions[at - 1]!) < 0) {
+      positions[at] = positions[at - 1]!;
+      at--;
+    }
+    positions[at] = i;
+    if (size < limit) size++;
+  }
+  return Array.from(positions.subarray(0, size), (i) => tools[i]!);
 }
 
 /** Up to six available tools for the suggestions list. */
@@ -420,26 +491,62 @@ export function suggestTools(catalogue: Catalogue, text: string): ToolMatch[] {
   return searchTools(catalogue, text, { limit: MAX_SUGGESTIONS, availableOnly: true });
 }
 
-/** Tools indexed per slice: a few milliseconds each, so a big catalogue never holds the page up. */
-const TOOLS_PER_SLICE = 250;
+/** Index work runs in slices this long, so a big catalogue never holds the page up. */
+const SLICE_MS = 8;
+
+interface Slicing {
+  /** Gives the page a turn between slices. */
+  pause?: () => Promise<void>;
+  now?: () => number;
+}
 
 /**
- * Builds the catalogue's index (once) before the first keystroke, a slice of tools at a time with
- * the page free between slices: 10,000 tools take about half a second in all, which in one piece
- * would freeze the page just as someone starts to type. A search that comes first builds the rest
- * at once.
+ * Builds the catalogue's index (once) before the first keystroke, in slices of a few
+ * milliseconds with the page free between them: 10,000 tools take most of a second in all,
+ * which in one piece would freeze the page just as someone starts to type. A search that comes
+ * first builds the rest at once.
  */
-export async function prepareIndex(catalogue: Catalogue, pause: () => Promise<void> = nextTask): Promise<void> {
+export async function prepareIndex(catalogue: Catalogue, { pause = nextTask, now = () => performance.now() }: Slicing = {}): Promise<void> {
   if (indexes.has(catalogue)) return;
   const builder = indexBuilder(catalogue);
+  let sliceStart = now();
+  const turn = async () => {
+    await pause();
+    sliceStart = now();
+    // A search that came meanwhile built the index at once.
+    return indexes.has(catalogue);
+  };
   for (let i = 0; i < catalogue.tools.length; i++) {
     builder.addTool(i);
-    if ((i + 1) % TOOLS_PER_SLICE === 0) {
-      await pause();
-      if (indexes.has(catalogue)) return;
+    if (now() - sliceStart >= SLICE_MS && (await turn())) return;
+  }
+  const finishing = builder.finish();
+  for (;;) {
+    if (now() - sliceStart >= SLICE_MS && (await turn())) return;
+    const step = finishing.next();
+    if (step.done) {
+      await warmUp(step.value, pause, now);
+      return;
     }
   }
-  builder.finish();
+}
+
+/**
+ * Does ahead, a slice at a time, what the first keystrokes would otherwise pay for: the
+ * suggestions for every first letter (the commonest keystroke, and in a big catalogue the one
+ * matching most tools; kept once computed). It also gets the browser's compiler going on the
+ * search code before anyone types.
+ */
+async function warmUp(index: Index, pause: () => Promise<void>, now: () => number): Promise<void> {
+  const firstLetters = new Set(index.strongSorted.map((term) => term[0]!));
+  let sliceStart = now();
+  for (const letter of firstLetters) {
+    searchIndex(index, letter, MAX_SUGGESTIONS, true);
+    if (now() - sliceStart >= SLICE_MS) {
+      await pause();
+      sliceStart = now();
+    }
+  }
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
