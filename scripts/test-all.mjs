@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * `npm test`: every suite (unit + component, the backend contract on the Auth emulator, then
- * end-to-end in Chromium), one after the other,
- * ending with the one summary line CI reads: `tests: N passed, M failed[, K skipped]`.
- * `npm test -- unit`, `npm test -- contract` or `npm test -- e2e` runs one suite.
+ * `npm test`: every suite (unit + component, the backend contract on the Auth emulator,
+ * end-to-end in Chromium, then the site under the Hosting and Functions emulators), one after the
+ * other, ending with the one summary line CI reads: `tests: N passed, M failed[, K skipped]`.
+ * `npm test -- unit`, `npm test -- contract`, `npm test -- e2e` or `npm test -- hosting` runs one suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,12 +12,19 @@ import { ROOT } from './lib/units.mjs';
 
 const REPORTS = join(ROOT, '.cache', 'test-reports');
 
-/** @type {{ name: string, args: string[] }[]} */
+/**
+ * A suite is a vitest run (`args`), or a runner script that starts emulators first and writes
+ * vitest's JSON report where `--output` says.
+ * @type {{ name: string, args?: string[], runner?: string }[]}
+ */
 const SUITES = [
   { name: 'unit', args: ['vitest', 'run'] },
   // The backend contract: local adapter in Node, Firebase adapter on the Auth emulator.
-  { name: 'contract', args: [] },
+  { name: 'contract', runner: 'tests/contract/run-emulator-suite.mjs' },
   { name: 'e2e', args: ['vitest', 'run', '-c', 'vitest.e2e.config.ts'] },
+  // The site under the Firebase Hosting and Functions emulators, after e2e (whose set-up builds
+  // what is missing or stale, and everything with E2E_REBUILD=1).
+  { name: 'hosting', runner: 'tests/hosting/run-hosting-suite.mjs' },
 ];
 
 const wanted = process.argv.slice(2);
@@ -30,10 +37,9 @@ const lines = [];
 for (const suite of suites) {
   const report = join(REPORTS, `${suite.name}.json`);
   console.log(`\n=== ${suite.name} ===`);
-  const [command, ...commandArgs] =
-    suite.name === 'contract'
-      ? ['node', 'tests/contract/run-emulator-suite.mjs', '--output', report]
-      : ['npx', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const [command, ...commandArgs] = suite.runner
+    ? ['node', suite.runner, '--output', report]
+    : ['npx', ...(suite.args ?? []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const run = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {

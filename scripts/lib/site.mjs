@@ -8,6 +8,7 @@ import { hostSecurityHeaders } from './host-security-headers.mjs';
 import { remoteHeaders } from './security-headers.mjs';
 import { fileDate, pageRenderer } from './pages/write.mjs';
 import { siteUrlFromEnv } from './pages/pages.mjs';
+import { MANIFEST_FILE } from './pages/manifest.mjs';
 import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-handler.mjs';
 
 /**
@@ -20,10 +21,14 @@ import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-hand
  * @param {string[]} [options.hostOrigins]        origins the remotes answer CORS to (default: this host on localhost and 127.0.0.1)
  * @param {Record<string, string | undefined>} [options.env]  Firebase, analytics, override settings and SITE_URL (default: process.env)
  * @param {string} [options.hostDist]            the built host to serve (default host/dist; the scale bench builds its own)
+ * @param {Record<string, string>} [options.remoteDists]  remote id → the folder to serve for it (default remotes/<id>/dist)
  */
-export async function startSite({ port = 3000, catalogue, intercept = {}, only, newsFeeds, hostOrigins, env = process.env, hostDist } = {}) {
+export async function startSite({ port = 3000, catalogue, intercept = {}, only, newsFeeds, hostOrigins, env = process.env, hostDist, remoteDists = {} } = {}) {
   const readCatalogueText = catalogue ?? (async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port));
-  const list = units(port).map((unit) => (unit.kind === 'host' && hostDist ? { ...unit, dist: hostDist } : unit));
+  const list = units(port).map((unit) => {
+    const dist = unit.kind === 'host' ? hostDist : remoteDists[unit.name];
+    return dist ? { ...unit, dist } : unit;
+  });
   const host = list.find((unit) => unit.kind === 'host');
   const fallbackCatalogueText = async () => relocateCatalogue(await readFile(CATALOGUE_FILE, 'utf8'), port);
   const headers = hostSecurityHeaders({
@@ -70,6 +75,12 @@ export async function startSite({ port = 3000, catalogue, intercept = {}, only, 
               '/robots.txt': (_req, res) => {
                 res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
                 res.end(pages.robots());
+              },
+              // Its shortcuts follow the catalogue being served, as the file `npm run pages` writes does.
+              [`/${MANIFEST_FILE}`]: async (_req, res) => {
+                const json = await pages.manifest();
+                res.writeHead(200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'no-cache' });
+                res.end(json);
               },
             },
           })

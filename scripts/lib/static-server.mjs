@@ -5,7 +5,8 @@
  *
  * Files, ranges, content types and ETags are serve-handler's (Vercel's `serve`); compression is
  * `compression` (Express's). What is ToolHub's own is here: routes, the SPA fallback, refusing
- * odd paths before any file is looked up, cache lifetimes, CORS and the security headers.
+ * odd paths before any file is looked up, cache lifetimes (cache-control.mjs, which the Firebase
+ * Hosting config also uses), CORS and the security headers.
  *
  * Every file gets a strong ETag from its bytes (serve-handler's `etag` option), never a
  * Last-Modified date: a redeploy whose files are older on disk must still replace the cached
@@ -18,6 +19,7 @@ import { extname, join, sep } from 'node:path';
 import serveHandler from 'serve-handler';
 import compression from 'compression';
 import { corsHeaders, originMatcher } from './security-headers.mjs';
+import { cacheControlFor, REVALIDATE } from './cache-control.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -28,7 +30,8 @@ import { corsHeaders, originMatcher } from './security-headers.mjs';
  * @property {boolean} [spa]            unknown paths without an extension get index.html
  * @property {(path: string) => Promise<{ status: number, html: string }>} [pages]
  *                                      answers every path without an extension (the host's
- *                                      pages, 404 for unknown ones) instead of files or `spa`
+ *                                      pages, 404 for unknown ones) instead of files or `spa`,
+ *                                      and every missing file (its not-found page)
  * @property {boolean | string[]} [cors]
  *                                      origins that may read the files (remotes): a list of
  *                                      origins (`http://host:*` for any port), or true for any
@@ -43,14 +46,6 @@ import { corsHeaders, originMatcher } from './security-headers.mjs';
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
-
-/**
- * Files whose name never changes across deploys must be revalidated; hashed files are immutable.
- * @param {string} file
- */
-function cacheControl(file) {
-  return /\.[0-9a-f]{8}\.[a-z0-9]+$/.test(file) && !file.endsWith('.html') ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
 
 /**
  * The request's path, decoded once, or null when no file may be looked up for it: malformed
@@ -127,20 +122,25 @@ export function createStaticServer({ root, spa = false, cors = false, routes = {
     if (route) return void (await route(req, res));
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: ALLOW }).end();
 
-    if (pages && !extname(path)) {
-      const { status, html } = await pages(path);
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(html) });
-      return void res.end(req.method === 'HEAD' ? undefined : html);
-    }
+    /** @param {(path: string) => Promise<{ status: number, html: string }>} render */
+    const page = async (render) => {
+      const { status, html } = await render(path);
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': Buffer.byteLength(html) });
+      res.end(req.method === 'HEAD' ? undefined : html);
+    };
+    if (pages && !extname(path)) return void (await page(pages));
     const base = await realRoot;
     let served = path.endsWith('/') ? `${path}index.html` : path;
     const found = await locate(base, served);
     if (found.kind === 'outside') return plain(res, 404, 'Not found');
     if (found.kind !== 'file') {
+      // A site with pages answers a missing file with its not-found page, as Firebase Hosting
+      // answers any unknown path with the site's 404.html.
+      if (pages) return void (await page(pages));
       if (!spa || extname(path)) return plain(res, 404, 'Not found');
       served = '/index.html';
     }
-    res.setHeader('Cache-Control', cacheControl(served));
+    res.setHeader('Cache-Control', cacheControlFor(served));
     req.url = served.split('/').map(encodeURIComponent).join('/');
     // Streams serve-handler opens and then does not send (a 304) are closed with the answer.
     /** @type {Set<import('node:fs').ReadStream>} */

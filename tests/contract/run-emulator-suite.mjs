@@ -15,75 +15,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startFirebaseEmulators, stopEmulator as stop, waitForEmulator } from '../support/emulators.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WORK = join(ROOT, '.cache', 'contract');
-const START_TIMEOUT_MS = 180_000;
 
 const args = process.argv.slice(2);
 const outputIndex = args.indexOf('--output');
 const output = outputIndex >= 0 ? resolve(args[outputIndex + 1] ?? '') : join(WORK, 'report.json');
-
-/** A port nobody is listening on right now. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * Waits until an emulator answers its root URL.
- * @param {string} host
- * @param {import('node:child_process').ChildProcess} emulator
- */
-async function waitForEmulator(host, emulator) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (emulator.exitCode !== null) return false;
-    try {
-      const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
-
-/** @param {import('node:child_process').ChildProcess} emulator */
-function stop(emulator) {
-  return new Promise((resolveStop) => {
-    if (emulator.exitCode !== null || emulator.pid === undefined) return resolveStop(undefined);
-    const pid = emulator.pid;
-    const kill = setTimeout(() => {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }, 15_000);
-    emulator.once('exit', () => {
-      clearTimeout(kill);
-      resolveStop(undefined);
-    });
-    try {
-      // The whole process group: firebase-tools runs the emulator in child processes.
-      process.kill(-pid, 'SIGINT');
-    } catch {
-      resolveStop(undefined);
-    }
-  });
-}
 
 mkdirSync(WORK, { recursive: true });
 mkdirSync(dirname(output), { recursive: true });
@@ -105,21 +46,15 @@ writeFileSync(
 );
 
 console.log(`Starting the Firebase Auth emulator on ${authHost} (project demo-toolhub)...`);
-const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 // Emulators write to log files, not pipes: this process blocks in spawnSync while the tests run,
 // and an emulator whose pipe fills (the Firestore emulator prints a stack trace for every denied
 // write) would stall mid-suite.
 const authLog = join(WORK, 'auth-emulator.log');
-const emulator = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', 'demo-toolhub', '--config', config], {
-  cwd: WORK,
-  detached: true,
-  stdio: ['ignore', openSync(authLog, 'w'), openSync(authLog, 'a')],
-  env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1', CI: 'true' },
-});
+const emulator = startFirebaseEmulators({ only: 'auth', config, log: authLog });
 const log = () => readFileSync(authLog, 'utf8');
 
 const started = Date.now();
-const up = await waitForEmulator(authHost, emulator);
+const up = await waitForEmulator(`http://${authHost}/`, emulator);
 if (up) console.log(`Auth emulator ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 else console.error(`The Auth emulator did not start; its output:\n${log()}`);
 
@@ -140,7 +75,7 @@ if (!firestoreHost && existsSync(FIRESTORE_EMULATOR) && hasJava) {
   );
   const firestoreLog = () => readFileSync(join(WORK, 'firestore-emulator.log'), 'utf8');
   const firestoreStarted = Date.now();
-  if (await waitForEmulator(host, firestore)) {
+  if (await waitForEmulator(`http://${host}/`, firestore)) {
     console.log(`Firestore emulator ready after ${((Date.now() - firestoreStarted) / 1000).toFixed(1)} s.`);
     firestoreHost = host;
   } else {

@@ -189,9 +189,11 @@ describe('files', () => {
     expect(answer.headers['x-test-header']).toBe('on every answer');
   });
 
-  it('with pages, paths with an extension are files as before, and HEAD has no body', async () => {
+  it('with pages, paths with an extension are files as before, a missing one the not-found page, and HEAD has no body', async () => {
     expect(text(await send(PORTS.pages, '/index.html'))).toBe(INDEX);
-    expect((await send(PORTS.pages, '/missing.js')).status).toBe(404);
+    // As Firebase Hosting answers any unknown path with the site's 404.html.
+    const missing = await send(PORTS.pages, '/missing.js');
+    expect([missing.status, text(missing), missing.headers['content-type']]).toEqual([404, '<p>not found</p>', 'text/html; charset=utf-8']);
     const head = await send(PORTS.pages, '/unknown', { method: 'HEAD' });
     expect(head.status).toBe(404);
     expect(head.body.length).toBe(0);

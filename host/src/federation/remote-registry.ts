@@ -1,7 +1,8 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { exposedModule, remoteOf, type Catalogue, type CatalogueTool, type ToolModule } from '@toolhub/shared';
+import { draftsLoaded, exposedModule, loadDrafts, remoteOf, type Catalogue, type CatalogueTool, type ToolModule } from '@toolhub/shared';
 import { readOverrides } from './overrides';
 import { whenOverrideSettled } from './override-store';
+import { loadCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 
 /** Container name of a remote id; must match rspack.config.ts. */
 export const containerName = (id: string): string => `toolhub_${id.replace(/[^a-z0-9]/gi, '_')}`;
@@ -59,6 +60,21 @@ export function remoteEntry(catalogue: Catalogue, remoteId: string): string | un
   return readOverrides()[remoteId] ?? catalogue.remotes[remoteId]?.entry;
 }
 
+/**
+ * The catalogue remote entries are read from: the catalogue.json this site serves, never the
+ * snapshot built into the host. Each environment publishes its own catalogue, with the remotes
+ * on its own sites (deploy/environments.json), so one build of the host loads its remotes from
+ * localhost, the Hosting emulator or production alike, and never from where it was built.
+ */
+async function servedCatalogue(): Promise<Catalogue> {
+  await loadCatalogue();
+  const { source, catalogue, problem } = useCatalogueStore.getState();
+  // loadCatalogue has settled: without a live catalogue there is no entry to trust (its problem
+  // was logged where it happened), and Retry fetches the catalogue again.
+  if (source !== 'live') throw new Error(problem ?? 'catalogue.json did not answer.');
+  return catalogue;
+}
+
 /** Registers (lazily, on first use) the remote that serves `tool`; nothing is fetched here. */
 function ensureRegistered(runtime: ModuleFederation, catalogue: Catalogue, tool: CatalogueTool, force: boolean): string {
   const remoteId = remoteOf(catalogue, tool);
@@ -88,10 +104,10 @@ async function loadOnce(catalogue: Catalogue, tool: CatalogueTool, force: boolea
   let module: ToolModule | null | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const runtime = await getFederation();
+    const [runtime, served] = await Promise.all([getFederation(), servedCatalogue()]);
     // A remote whose override link awaits the visitor's answer loads from neither URL until then.
     await whenOverrideSettled(remoteOf(catalogue, tool) ?? tool.category);
-    remoteId = ensureRegistered(runtime, catalogue, tool, force);
+    remoteId = ensureRegistered(runtime, served, tool, force);
     const id = `${containerName(remoteId)}/${exposedModule(tool).slice(2)}`;
     // A chunk that never answers (a half-deployed remote) must end in Retry, not a spinner.
     const timeout = new Promise<never>((_, reject) => {
@@ -139,18 +155,23 @@ export const OPEN_WAIT_MS = 400;
  */
 export function openTool(catalogue: Catalogue, tool: CatalogueTool, navigate: (to: string) => void): void {
   const to = `/${tool.path}`;
-  if (!tool.isAvailable || loaded.has(tool.path)) return navigate(to);
+  if (!tool.isAvailable || (loaded.has(tool.path) && draftsLoaded(`${tool.path}:`))) return navigate(to);
   let done = false;
   const go = () => {
     if (!done) navigate(to);
     done = true;
   };
-  loadTool(catalogue, tool).then(go, go);
+  // The page renders the tool at once when its drafts are here too.
+  Promise.all([loadTool(catalogue, tool), loadDrafts(`${tool.path}:`)]).then(go, go);
   setTimeout(go, OPEN_WAIT_MS);
 }
 
-/** Warms a tool's remote on hover or focus of a link; failures are left for the real load. */
+/**
+ * Warms a tool on intent (federation/useToolIntent.ts): its remote and module, and its drafts
+ * (the tool page renders once both are here). Failures are left for the real load.
+ */
 export function preloadTool(catalogue: Catalogue, tool: CatalogueTool): void {
   if (!tool.isAvailable) return;
   loadTool(catalogue, tool).catch(() => undefined);
+  loadDrafts(`${tool.path}:`).catch(() => undefined);
 }

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Catalogue } from '@toolhub/shared';
+import { useCatalogueStore } from '../catalogue/catalogue-store';
+
+/** The federation runtime, faked: what was registered, and a tool module for every load. */
+const runtime = vi.hoisted(() => ({
+  registerRemotes: vi.fn(),
+  loadRemote: vi.fn(async () => ({ default: () => null })),
+}));
+vi.mock('./federation-runtime', () => ({ createFederation: () => runtime }));
+
+const { loadTool, RemoteLoadError } = await import('./remote-registry');
+
+/** The snapshot built into the host names where the build ran; the served catalogue, where the site is. */
+const BUILT_ENTRY = 'http://localhost:3007/mf-manifest.json';
+const SERVED_ENTRY = 'https://toolhub-developer-tools.web.app/mf-manifest.json';
+
+function catalogueWith(entry: string, path: string): Catalogue {
+  return {
+    version: 1,
+    remotes: { 'developer-tools': { entry } },
+    categories: [{ id: 'developer-tools', name: 'Developer Tools', remote: 'developer-tools' }],
+    tools: [{ name: 'JSON Formatter', path, description: 'Formats JSON.', icon: '🧾', isAvailable: true, category: 'developer-tools' }],
+  } as Catalogue;
+}
+
+const initial = useCatalogueStore.getState();
+beforeEach(() => {
+  runtime.registerRemotes.mockClear();
+  runtime.loadRemote.mockClear();
+});
+afterEach(() => {
+  useCatalogueStore.setState(initial);
+  vi.unstubAllGlobals();
+});
+
+/** The host as it boots: its built-in snapshot, the live catalogue not fetched yet. */
+function bootWith(snapshot: Catalogue) {
+  useCatalogueStore.setState({ catalogue: snapshot, source: 'snapshot', settled: false, problem: null, complete: true });
+}
+
+describe('remote entries come only from the catalogue the site serves', () => {
+  it('a tool wanted before catalogue.json answered loads from the served entry, not the snapshot', async () => {
+    const snapshot = catalogueWith(BUILT_ENTRY, 'json-formatter');
+    bootWith(snapshot);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(catalogueWith(SERVED_ENTRY, 'json-formatter')))));
+
+    await loadTool(snapshot, snapshot.tools[0]!);
+
+    expect(runtime.registerRemotes.mock.calls.map(([remotes]) => remotes)).toEqual([[{ name: 'toolhub_developer_tools', entry: SERVED_ENTRY }]]);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('toolhub_developer_tools/json-formatter');
+  });
+
+  it('without a served catalogue nothing is registered or fetched, and the load fails with Retry', async () => {
+    const snapshot = catalogueWith(BUILT_ENTRY, 'json-formatter-offline');
+    bootWith(snapshot);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Not found', { status: 404, statusText: 'Not Found' })));
+
+    const load = loadTool(snapshot, snapshot.tools[0]!);
+
+    await expect(load).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(load).rejects.toThrow('The "developer-tools" tools could not be loaded.');
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
