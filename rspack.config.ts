@@ -17,6 +17,8 @@ import { swcOptions } from './scripts/lib/swc-options.mjs';
 import { basePortFromEnv, DEFAULT_PORT, relocateCatalogue, units as unitsAt } from './scripts/lib/units.mjs';
 import { KnownNoticesPlugin } from './scripts/lib/known-notices.mjs';
 import { fileDate, writePages } from './scripts/lib/pages/write.mjs';
+import { SW_TEMPLATE } from './scripts/lib/pages/service-worker.mjs';
+import { RETIRED_SERVICE_WORKER } from './scripts/lib/retired-service-worker.mjs';
 import { siteUrlFromEnv, type PageCatalogue } from './scripts/lib/pages/pages.mjs';
 import { checkCatalogue } from './scripts/lib/catalogue-check';
 import { catalogueSnapshot } from './shared/src/catalogue/snapshot';
@@ -188,6 +190,16 @@ function devServer({ kind, port }: Unit): Configuration['devServer'] {
           // Served from the repository file on every request, moved to PORT's block, as `npm start` does.
           setupMiddlewares: (middlewares) => [
             {
+              // The built site's service worker, where one was installed on this address, retires.
+              name: 'retired-service-worker',
+              path: '/sw.js',
+              middleware: (_req: IncomingMessage, res: ServerResponse) => {
+                res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(RETIRED_SERVICE_WORKER);
+              },
+            },
+            {
               name: 'catalogue',
               path: '/catalogue.json',
               middleware: (_req: IncomingMessage, res: ServerResponse) => {
@@ -230,12 +242,14 @@ export function createConfig(unit: Unit): Configuration {
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     target: ['web', 'es2022'],
-    entry: kind === 'host' ? { main: './src/index.ts' } : {},
+    // The service worker (production only) is bundled with the host; its precache list is
+    // injected once the pages are written (pagesPlugin), as sw.js at the site's root.
+    entry: kind === 'host' ? { main: './src/index.ts', ...(isDev ? {} : { sw: './src/offline/sw.ts' }) } : {},
     output: {
       path: kind === 'host' ? hostDist : join(dir, 'dist'),
       publicPath: kind === 'host' ? '/' : 'auto',
       uniqueName: containerName(name),
-      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      filename: isDev ? '[name].js' : (pathData) => (pathData.chunk?.name === 'sw' ? SW_TEMPLATE : '[name].[contenthash:8].js'),
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
@@ -283,8 +297,16 @@ export function createConfig(unit: Unit): Configuration {
       }),
       ...(kind === 'host'
         ? [
-            new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'body' }),
-            new rspack.CopyRspackPlugin({ patterns: [{ from: catalogueFile, to: 'catalogue.json' }] }),
+            // Not minified: the inline script and style keep the template's exact text, whose
+            // hashes the Hosting config's CSP names without a build (scripts/lib/deploy/).
+            new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'body', minify: false, chunks: ['main'] }),
+            new rspack.CopyRspackPlugin({
+              patterns: [
+                { from: catalogueFile, to: 'catalogue.json' },
+                // The icons (scripts/icons.mjs draws them), served as they are.
+                { from: join(dir, 'public') },
+              ],
+            }),
             snapshotReplacement(),
             ...(isDev ? [] : [pagesPlugin]),
           ]

@@ -59,7 +59,8 @@ function isStale(unit: ReturnType<typeof units>[number]): boolean {
   const marker = join(unit.dist, unit.kind === 'host' ? 'index.html' : 'mf-manifest.json');
   const built = statSync(marker).mtimeMs;
   const sources = [join(unit.dir, 'src'), join(unit.dir, 'package.json'), join(ROOT, 'shared', 'src')];
-  if (unit.kind === 'host') sources.push(join(ROOT, 'catalogue.json'));
+  // The host's page template and icons, and what writes its pages, manifest and service worker, too.
+  if (unit.kind === 'host') sources.push(join(ROOT, 'catalogue.json'), join(unit.dir, 'index.html'), join(unit.dir, 'public'), join(ROOT, 'scripts', 'lib', 'pages'));
   return sources.some((source) => newestChange(source) > built);
 }
 

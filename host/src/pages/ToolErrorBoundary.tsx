@@ -6,6 +6,8 @@ import './tool-page.css';
 interface Props {
   tool: CatalogueTool;
   onRetry: () => void;
+  /** The failed load happened offline (offline/connection.ts). */
+  offline?: boolean;
   children: ReactNode;
 }
 
@@ -36,16 +38,25 @@ export class ToolErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const { tool } = this.props;
     const couldNotLoad = error instanceof RemoteLoadError;
+    // Offline, a tool opens only from what the service worker kept of an earlier visit.
+    const offline = couldNotLoad && this.props.offline === true;
     return (
       <div className="tool-error">
-        <Message tone="error">
-          <strong>
-            {couldNotLoad ? `${tool.name} could not be loaded.` : `${tool.name} stopped working because of an error.`}
-          </strong>{' '}
-          {couldNotLoad
-            ? 'Check your connection and try again. Other tools are not affected.'
-            : 'Try again; if it keeps happening, please let us know through Give Feedback.'}
-        </Message>
+        {offline ? (
+          <Message tone="warning">
+            <strong>{tool.name} needs a connection the first time you open it.</strong> You’re offline: tools you’ve opened before
+            still work. Connect to the internet and choose Retry to open this one.
+          </Message>
+        ) : (
+          <Message tone="error">
+            <strong>
+              {couldNotLoad ? `${tool.name} could not be loaded.` : `${tool.name} stopped working because of an error.`}
+            </strong>{' '}
+            {couldNotLoad
+              ? 'Check your connection and try again. Other tools are not affected.'
+              : 'Try again; if it keeps happening, please let us know through Give Feedback.'}
+          </Message>
+        )}
         <Button variant="primary" onClick={this.retry}>
           Retry
         </Button>

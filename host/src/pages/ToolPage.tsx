@@ -9,6 +9,7 @@ import { LoadingState } from './LoadingState';
 import { useToolUse } from '../user/useToolUse';
 import { useRecentlyUsed } from '../user/useRecentlyUsed';
 import { useToolOpened } from '../wishes/useNewTool';
+import { isOffline } from '../offline/connection';
 
 export function ToolPage({ tool }: { tool: CatalogueTool }) {
   useDocumentMeta(tool.name, tool.description);
@@ -38,7 +39,10 @@ function LinkLimitNotice() {
   );
 }
 
-type Load = { module: ToolModule; error?: undefined } | { module?: undefined; error: unknown } | { module?: undefined; error?: undefined };
+type Load =
+  | { module: ToolModule; error?: undefined }
+  | { module?: undefined; error: unknown; offline: boolean }
+  | { module?: undefined; error?: undefined };
 
 /** Hands a load failure to the error boundary, which offers Retry. */
 function LoadFailed({ error }: { error: unknown }): never {
@@ -74,7 +78,8 @@ function RemoteTool({ tool }: { tool: CatalogueTool }) {
     // The tool's input drafts arrive with its module, so its first render already has them.
     Promise.all([loadTool(catalogue, current, { retry: attempt > 0 }), loadDrafts(drafts)]).then(
       ([module]) => live && setLoad({ module }),
-      (error: unknown) => live && setLoad({ error }),
+      // Offline, a tool never opened before cannot load: the page says so rather than blame the tool.
+      (error: unknown) => void isOffline().then((offline) => live && setLoad({ error, offline })),
     );
     return () => {
       live = false;
@@ -89,7 +94,7 @@ function RemoteTool({ tool }: { tool: CatalogueTool }) {
   };
   const Tool = load.module?.default;
   return (
-    <ToolErrorBoundary tool={tool} onRetry={retry}>
+    <ToolErrorBoundary tool={tool} onRetry={retry} offline={load.error !== undefined && load.offline}>
       {Tool ? <Tool tool={tool} /> : load.error !== undefined ? <LoadFailed error={load.error} /> : <LoadingState label={`Loading ${tool.name}…`} />}
     </ToolErrorBoundary>
   );

@@ -7,14 +7,14 @@
 
 /** Matches host/src/app/useDocumentMeta.ts, which sets the same title once the app runs. */
 export const SITE_NAME = 'ToolHub';
-const HOME_TITLE = `${SITE_NAME}: free online tools and games`;
+export const HOME_TITLE = `${SITE_NAME}: free online tools and games`;
 /** @param {string} title */
 const pageTitle = (title) => `${title} | ${SITE_NAME}`;
 
 /**
  * @typedef {{ name: string, path: string, description: string, category: string, isAvailable: boolean }} CatalogueTool
  * @typedef {{ id: string, name: string }} CatalogueCategory
- * @typedef {{ tools?: CatalogueTool[], categories?: CatalogueCategory[] }} PageCatalogue
+ * @typedef {{ tools?: CatalogueTool[], categories?: CatalogueCategory[], remotes?: Record<string, { entry?: unknown }> }} PageCatalogue
  */
 
 /**

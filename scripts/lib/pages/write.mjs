@@ -2,13 +2,17 @@
 /**
  * Writes the pages into the host's dist (at the end of the host build, and by `npm run pages`
  * when ops publish a catalogue), and renders them on request for the local server, both from
- * the same functions, so `npm start` answers what a static host serves from the files.
+ * the same functions, so `npm start` answers what a static host serves from the files. The web
+ * app manifest (its shortcuts come from the catalogue) and the service worker's precache list
+ * (the rendered home page is the cached shell) are written with them.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderPage } from './head.mjs';
 import { pageFile, pageFor, sitePages } from './pages.mjs';
 import { robotsTxt, sitemapXml, w3cDate } from './sitemap.mjs';
+import { MANIFEST_FILE, manifestJson } from './manifest.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 
 /**
  * @param {object} options
@@ -26,9 +30,11 @@ export async function writePages({ dist, catalogue, siteUrl, lastmod }) {
     ...pages.map((page) => /** @type {[string, string]} */ ([pageFile(page), renderPage(template, page, siteUrl)])),
     ['sitemap.xml', sitemapXml(pages, siteUrl, lastmod)],
     ['robots.txt', robotsTxt(siteUrl)],
+    [MANIFEST_FILE, manifestJson(catalogue)],
   ];
   for (const [file, text] of files) await writeFile(join(dist, file), text);
-  return files.map(([file]) => file);
+  // Last: the worker precaches the home page as just written.
+  return [...files.map(([file]) => file), ...(await writeServiceWorker({ dist, catalogue }))];
 }
 
 /** @param {string} file */
@@ -92,5 +98,8 @@ export function pageRenderer({ indexFile, readCatalogueText, fallbackCatalogueTe
       return sitemapXml(pagesOf(await catalogue()), siteUrl, await lastmod());
     },
     robots: () => robotsTxt(siteUrl),
+    async manifest() {
+      return manifestJson(await catalogue());
+    },
   };
 }
