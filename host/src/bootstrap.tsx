@@ -15,6 +15,7 @@ import { warmFederationRuntime } from './federation/remote-registry';
 import { afterPaint } from './tracking/after-paint';
 import { startWishes } from './wishes/wishes-store';
 import { startNewTools } from './wishes/new-tools-store';
+import { startOfflineSupport } from './offline/offline-support';
 
 installCrossOriginWorker();
 captureRemoteOverrides();
@@ -25,16 +26,20 @@ startNewTools();
 // catalogue (whose first screen is built in) lets its first paint go first.
 if (useCatalogueStore.getState().complete || window.location.pathname !== '/') void loadCatalogue();
 else afterPaint(() => void loadCatalogue());
-void getBackend()
-  .then((backend) => {
-    startUserState(backend);
-    startFavourites(backend);
-  })
-  .catch((error: unknown) => {
-    // The adapter's chunk failed to load: show signed out instead of spinning forever.
-    console.error('Accounts are unavailable', error);
-    useUserStore.setState({ loading: false, profile: null });
-  });
+// Accounts start once the page has painted: the backend adapter's chunk is no part of the first
+// load, and the header shows the account button as loading until then.
+afterPaint(() =>
+  void getBackend()
+    .then((backend) => {
+      startUserState(backend);
+      startFavourites(backend);
+    })
+    .catch((error: unknown) => {
+      // The adapter's chunk failed to load: show signed out instead of spinning forever.
+      console.error('Accounts are unavailable', error);
+      useUserStore.setState({ loading: false, profile: null });
+    }),
+);
 
 const container = document.getElementById('root');
 if (container) {
@@ -50,4 +55,5 @@ if (container) {
     </StrictMode>,
   );
   afterPaint(warmFederationRuntime);
+  startOfflineSupport();
 }

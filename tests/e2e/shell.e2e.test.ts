@@ -269,8 +269,9 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
       const box = await bar.boundingBox();
       expect(box?.height).toBe(50);
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(844);
+      // The Menu button is "Menu, loading your account" until accounts start, after the first paint.
       for (const name of ['Home', 'Search', 'Random tool', 'Menu']) {
-        expect(await bar.getByRole(name === 'Home' ? 'link' : 'button', { name, exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => bar.getByRole(name === 'Home' ? 'link' : 'button', { name, exact: true }).isVisible()).toBe(true);
       }
       // Collapsed header: the search row appears only on demand.
       expect(await page.getByRole('combobox', { name: 'Search tools' }).isVisible()).toBe(false);

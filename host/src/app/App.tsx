@@ -9,7 +9,7 @@ import { useThemeSync } from '../shell/useThemeSync';
 import { useSearchShortcuts } from '../shell/search/useSearchShortcuts';
 import { usePageViewTracking } from '../tracking/usePageViewTracking';
 import { ModalHost } from '../modals/ModalHost';
-import { OverrideBanner } from '../federation/OverrideBanner';
+import { OverrideNotices } from '../federation/OverrideNotices';
 import { CatalogueNotice } from '../catalogue/CatalogueNotice';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -52,7 +52,7 @@ export function App() {
         Skip to content
       </a>
       <Header />
-      <OverrideBanner />
+      <OverrideNotices />
       <CatalogueNotice />
       <main id="main" className="main" tabIndex={-1}>
         <Routes>

@@ -14,8 +14,7 @@ export function loadPage(title: string, load: () => Promise<ComponentType>): () 
       (Page) => ({ default: Page }),
       (error: unknown) => {
         console.warn(`The ${title} page could not be loaded`, error);
-        const reason = describeError(error).replace(/[.\s]+$/, '');
-        return { default: () => <PageLoadFailed title={title} reason={reason} /> };
+        return { default: () => <PageLoadFailed title={title} error={error} /> };
       },
     );
 }
@@ -32,7 +31,9 @@ export function lazyPage(title: string, load: () => Promise<ComponentType>): Com
   };
 }
 
-function PageLoadFailed({ title, reason }: { title: string; reason: string }) {
+/** A page whose code did not arrive: says why, and offers a reload. */
+export function PageLoadFailed({ title, error }: { title: string; error: unknown }) {
+  const reason = describeError(error).replace(/[.\s]+$/, '');
   return (
     <div className="page">
       <h1>{title}</h1>

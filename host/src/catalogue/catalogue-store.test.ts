@@ -52,3 +52,32 @@ describe('catalogue revalidation', () => {
     warn.mockRestore();
   });
 });
+
+describe('a catalogue published for another environment', () => {
+  const elsewhere = (entry: (id: string) => unknown) => ({
+    ...snapshotJson,
+    remotes: Object.fromEntries(Object.keys(snapshotJson.remotes).map((id) => [id, { entry: entry(id) }])),
+  });
+
+  it('is the built-in one with the served remote entries, without a second check', async () => {
+    const served = elsewhere((id) => `https://demo-toolhub-${id}.web.app/mf-manifest.json`);
+    await revalidateCatalogue(answer(JSON.stringify(served)));
+    const state = useCatalogueStore.getState();
+    expect(state).toMatchObject({ source: 'live', problem: null });
+    expect(state.catalogue.remotes).toEqual(served.remotes);
+    expect(state.catalogue.tools).toBe(initial.catalogue.tools);
+  });
+
+  it.each([
+    ['an entry that is no URL', elsewhere(() => 'not a url')],
+    ['an entry on another protocol', elsewhere(() => 'javascript:alert(1)')],
+    ['an entry that is no string', elsewhere(() => 42)],
+  ])('is checked in full when it has %s, and kept out', async (_label, served) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await revalidateCatalogue(answer(JSON.stringify(served)));
+    const state = useCatalogueStore.getState();
+    expect(state.problem).toMatch(/catalogue\.json is invalid, keeping the last good catalogue:\nremotes\./);
+    expect(state.catalogue.remotes).toEqual(initial.catalogue.remotes);
+    warn.mockRestore();
+  });
+});

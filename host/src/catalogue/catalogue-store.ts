@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { catalogueFingerprint, countCatalogue, type Catalogue, type CatalogueCounts } from '@toolhub/shared';
+import { contentFingerprint, countCatalogue, type Catalogue, type CatalogueCounts } from '@toolhub/shared';
 import SNAPSHOT from './catalogue-snapshot';
 
 /**
@@ -48,15 +48,43 @@ export async function fetchCatalogueText(url: string, fetcher: typeof fetch = fe
   }
 }
 
+function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Remote entries as the schema wants them (strict objects with an http(s) URL), or undefined. */
+function servedRemotes(remotes: unknown): Catalogue['remotes'] | undefined {
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return undefined;
+  const checked: Catalogue['remotes'] = {};
+  for (const [id, remote] of Object.entries(remotes as Record<string, unknown>)) {
+    if (typeof remote !== 'object' || remote === null || Object.keys(remote).join() !== 'entry') return undefined;
+    const entry: unknown = (remote as { entry: unknown }).entry;
+    if (typeof entry !== 'string' || !isHttpUrl(entry)) return undefined;
+    checked[id] = { entry };
+  }
+  return checked;
+}
+
+const sameRemotes = (a: Catalogue['remotes'], b: Catalogue['remotes']) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The served catalogue as it was at build time (whitespace aside): the build checked it, so it
- * needs no second check in the browser. Undefined when it differs or is not JSON.
+ * The served catalogue as it was at build time (whitespace and remote entries aside): the build
+ * checked it, so it needs no second check in the browser, only its remote entries a look, as
+ * each environment serves its own (deploy/environments.json). Undefined when it differs or is
+ * not JSON.
  */
 function asBuilt(text: string): Catalogue | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (catalogueFingerprint(parsed) !== SNAPSHOT.fingerprint) return undefined;
-    return SNAPSHOT.complete ? SNAPSHOT.catalogue : (parsed as Catalogue);
+    if (contentFingerprint(parsed) !== SNAPSHOT.fingerprint) return undefined;
+    const remotes = servedRemotes((parsed as { remotes?: unknown }).remotes);
+    if (!remotes) return undefined;
+    const catalogue = SNAPSHOT.complete ? SNAPSHOT.catalogue : (parsed as Catalogue);
+    return sameRemotes(catalogue.remotes, remotes) ? catalogue : { ...catalogue, remotes };
   } catch {
     return undefined;
   }

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
-import { openTool, preloadTool } from '../federation/remote-registry';
+import { openTool } from '../federation/remote-registry';
+import { useToolIntent } from '../federation/useToolIntent';
 import { Highlighted } from '../shell/search/Highlighted';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useIsNewTool } from '../wishes/useNewTool';
@@ -30,7 +31,7 @@ export function ToolCard({
   const catalogue = useCatalogue();
   const navigate = useNavigate();
   const isNew = useIsNewTool(tool.path) && tool.isAvailable;
-  const warm = () => preloadTool(catalogue, tool);
+  const intent = useToolIntent(catalogue, tool);
   function open(event: React.MouseEvent<HTMLAnchorElement>) {
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -39,7 +40,7 @@ export function ToolCard({
   }
   return (
     <li {...itemProps} ref={ref} className="tool-card" data-available={tool.isAvailable}>
-      <Link to={`/${tool.path}`} onClick={open} onMouseEnter={warm} onFocus={warm} className="tool-card-link">
+      <Link to={`/${tool.path}`} onClick={open} {...intent} className="tool-card-link">
         <span className="tool-card-icon" aria-hidden="true">
           {tool.icon}
         </span>

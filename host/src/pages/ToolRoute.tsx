@@ -5,9 +5,19 @@ import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { useCompleteCatalogue } from '../catalogue/useCompleteCatalogue';
 import { CatalogueUnavailable } from './CatalogueUnavailable';
 import { NotFoundPage } from './NotFoundPage';
-import { ComingSoonPage } from './ComingSoonPage';
-import { ToolPage } from './ToolPage';
 import { LoadingState } from './LoadingState';
+import { deferred } from '../app/deferred';
+import { PageLoadFailed } from '../app/lazy-page';
+
+// Out of the home page's first load, fetched once it has painted (app/deferred.tsx).
+const ToolPage = deferred('tool page', () => import('./ToolPage').then((page) => page.ToolPage), {
+  fallback: <LoadingState label="Loading…" />,
+  failed: (error) => <PageLoadFailed title="Tool" error={error} />,
+});
+const ComingSoonPage = deferred('coming-soon page', () => import('./ComingSoonPage').then((page) => page.ComingSoonPage), {
+  fallback: <LoadingState label="Loading…" />,
+  failed: (error) => <PageLoadFailed title="Coming soon" error={error} />,
+});
 
 /**
  * `/:toolPath`: unknown → 404, unavailable → Coming soon, available → the remote's tool.

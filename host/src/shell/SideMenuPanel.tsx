@@ -13,13 +13,8 @@ import { CloseIcon } from './icons';
 import './side-menu.css';
 import { STATIC_ROUTES } from '../routes/static-routes';
 
-/** The slide-in menu: account, theme, support, connect and legal. */
-export function SideMenu() {
-  const open = useShellStore((state) => state.menuOpen);
-  return open ? <SideMenuPanel /> : null;
-}
-
-function SideMenuPanel() {
+/** The slide-in menu's panel: account, theme, support, connect and legal. */
+export function SideMenuPanel() {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeMenu = useShellStore((state) => state.closeMenu);

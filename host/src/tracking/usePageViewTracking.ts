@@ -5,26 +5,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toolhubConfig } from '../config/toolhub-config';
 import { type IdleHost, afterPaint } from './after-paint';
-import { browserTracker } from './browser-tracker';
-import { type ThirdPartyAnalytics, createThirdPartyAnalytics } from './third-party';
+import type { ThirdPartyAnalytics } from './third-party';
 import type { PageViewTracker } from './tracker';
 import { trackedPath } from './tracked-path';
 import { ensureCompleteCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
-
-let sharedThirdParty: ThirdPartyAnalytics | null = null;
-
-function browserThirdParty(): ThirdPartyAnalytics {
-  sharedThirdParty ??= createThirdPartyAnalytics({
-    config: toolhubConfig.analytics,
-    hostname: location.hostname,
-    document,
-    window: window as unknown as Parameters<typeof createThirdPartyAnalytics>[0]['window'],
-    origin: location.origin,
-  });
-  return sharedThirdParty;
-}
 
 export interface PageViewTrackingOptions {
   tracker?: PageViewTracker;
@@ -43,18 +28,27 @@ export function usePageViewTracking(options: PageViewTrackingOptions = {}): void
   });
 
   useEffect(() => {
-    const { tracker = browserTracker(), thirdParty = browserThirdParty(), idleHost } = optionsRef.current;
+    const { tracker, thirdParty, idleHost } = optionsRef.current;
     const query = searchRef.current;
     // Not cancelled on the next route change: a page left before the browser was idle was still seen.
     afterPaint(() => {
       // A tool missing from a big catalogue's built-in share is not a 404: count it once all are here.
-      const record = () => {
+      const record = (to: { tracker: PageViewTracker; thirdParty: ThirdPartyAnalytics }) => {
         const path = trackedPath(pathname, useCatalogueStore.getState().catalogue);
-        void tracker.track(path, query);
-        thirdParty.pageView(path, query);
+        void to.tracker.track(path, query);
+        to.thirdParty.pageView(path, query);
       };
-      if (useCatalogueStore.getState().complete) record();
-      else void ensureCompleteCatalogue().then(record);
+      const when = (to: { tracker: PageViewTracker; thirdParty: ThirdPartyAnalytics }) => {
+        if (useCatalogueStore.getState().complete) record(to);
+        else void ensureCompleteCatalogue().then(() => record(to));
+      };
+      if (tracker && thirdParty) when({ tracker, thirdParty });
+      // The browser's trackers are loaded only now, after the paint: no part of the first load.
+      else
+        void import('./browser-tracking').then(
+          (browser) => when({ tracker: tracker ?? browser.browserTracker(), thirdParty: thirdParty ?? browser.browserThirdParty() }),
+          (error: unknown) => console.warn('Page views could not be recorded', error),
+        );
     }, idleHost);
   }, [pathname]);
 }

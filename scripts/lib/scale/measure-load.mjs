@@ -61,7 +61,8 @@ export async function waitUntilInteractive(page) {
  * @returns {Promise<ColdLoad>}
  */
 export async function coldLoad(browser, url) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  // A first visit: no service worker answers from its cache.
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installLoadProbe);
     const page = await context.newPage();

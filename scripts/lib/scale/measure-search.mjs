@@ -30,7 +30,8 @@ const KEY_GAP_MS = 120;
  * @returns {Promise<{ keys: TimedKey[], withSuggestions: number, readyMs: number }>}
  */
 export async function typeQueries(browser, url, queries) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  // A first visit: no service worker answers from its cache.
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installLoadProbe);
     const page = await context.newPage();

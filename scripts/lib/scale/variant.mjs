@@ -30,7 +30,7 @@ function paths(size) {
  * @param {string[]} names  config names
  * @param {Record<string, string>} [env]
  */
-function rspackBuild(names, env = {}) {
+export function rspackBuild(names, env = {}) {
   const args = [BUILD_LOCK, 'npx', 'rspack', 'build', '-c', 'rspack.config.ts', ...names.flatMap((name) => ['--config-name', name])];
   const result = spawnSync('flock', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
   if (result.status !== 0) throw new Error(`building ${names.join(', ')} failed (exit ${result.status ?? result.signal})`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogueFingerprint, catalogueSnapshot, countCatalogue, firstCards, HOME_FIRST_CARDS, HOME_SHOW_ALL_UP_TO, popularTools, type Catalogue, type CatalogueTool } from '.';
+import { catalogueFingerprint, catalogueSnapshot, contentFingerprint, countCatalogue, firstCards, HOME_FIRST_CARDS, HOME_SHOW_ALL_UP_TO, popularTools, type Catalogue, type CatalogueTool } from '.';
 
 const real = JSON.parse(readFileSync(new URL('../../../catalogue.json', import.meta.url), 'utf8')) as Catalogue;
 
@@ -56,7 +56,7 @@ describe('catalogueSnapshot', () => {
     expect(snapshot.catalogue.tools.some((tool) => 'keywords' in tool)).toBe(false);
     expect(snapshot.catalogue.categories).toBe(catalogue.categories);
     expect(snapshot.catalogue.remotes).toBe(catalogue.remotes);
-    expect(snapshot.fingerprint).toBe(catalogueFingerprint(catalogue));
+    expect(snapshot.fingerprint).toBe(contentFingerprint(catalogue));
   });
 
   it('keeps the catalogue order and at most a screenful per category, whatever the sizes', () => {
@@ -83,5 +83,26 @@ describe('catalogueFingerprint', () => {
     flipped.tools[0]!.isAvailable = !flipped.tools[0]!.isAvailable;
     expect(catalogueFingerprint(flipped)).not.toBe(catalogueFingerprint(real));
     expect(catalogueFingerprint({ a: 1 })).not.toBe(catalogueFingerprint({ a: 2 }));
+  });
+});
+
+describe('contentFingerprint', () => {
+  it('ignores where remotes are served from, and nothing else', () => {
+    const moved = structuredClone(real);
+    for (const remote of Object.values(moved.remotes)) remote.entry = remote.entry.replace('http://localhost', 'https://example.web.app');
+    expect(contentFingerprint(moved)).toBe(contentFingerprint(real));
+    expect(catalogueFingerprint(moved)).not.toBe(catalogueFingerprint(real));
+    const flipped = structuredClone(real);
+    flipped.tools[0]!.isAvailable = !flipped.tools[0]!.isAvailable;
+    expect(contentFingerprint(flipped)).not.toBe(contentFingerprint(real));
+    const renamed = structuredClone(real);
+    const [first] = Object.keys(renamed.remotes);
+    renamed.remotes[`${first}-x`] = renamed.remotes[first!]!;
+    delete renamed.remotes[first!];
+    expect(contentFingerprint(renamed)).not.toBe(contentFingerprint(real));
+  });
+
+  it('copes with values that are no catalogue', () => {
+    for (const value of [null, 42, 'text', [], { remotes: null }]) expect(typeof contentFingerprint(value)).toBe('string');
   });
 });

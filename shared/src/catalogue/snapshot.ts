@@ -27,7 +27,7 @@ export interface CatalogueSnapshot {
   counts: CatalogueCounts;
   /** False when `catalogue` holds only the home page's share of the tools. */
   complete: boolean;
-  /** catalogueFingerprint of the whole catalogue the snapshot was cut from. */
+  /** contentFingerprint of the whole catalogue the snapshot was cut from (remote entries aside). */
   fingerprint: string;
 }
 
@@ -56,9 +56,21 @@ export function catalogueFingerprint(catalogue: unknown): string {
   return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
 
+/**
+ * The fingerprint of a catalogue's content: everything but where each remote is served from.
+ * Each environment publishes the catalogue with its own remote entries (deploy/environments.json),
+ * and the host takes entries only from the served catalogue, so one build matches them all.
+ */
+export function contentFingerprint(catalogue: unknown): string {
+  if (typeof catalogue !== 'object' || catalogue === null || Array.isArray(catalogue)) return catalogueFingerprint(catalogue);
+  const remotes: unknown = (catalogue as { remotes?: unknown }).remotes;
+  const ids = typeof remotes === 'object' && remotes !== null ? Object.keys(remotes) : remotes;
+  return catalogueFingerprint({ ...catalogue, remotes: ids });
+}
+
 export function catalogueSnapshot(catalogue: Catalogue): CatalogueSnapshot {
   const counts = countCatalogue(catalogue);
-  const fingerprint = catalogueFingerprint(catalogue);
+  const fingerprint = contentFingerprint(catalogue);
   const complete = Object.values(counts.perCategory).every((count) => count <= HOME_SHOW_ALL_UP_TO);
   if (complete) return { catalogue, counts, complete, fingerprint };
   const kept = new Set<CatalogueTool>(popularTools(catalogue));

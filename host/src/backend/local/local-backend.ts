@@ -161,6 +161,18 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     announce({ kind: 'document', path });
   }
 
+  /** Several documents merged in one transaction: all of them are written, or (a page left mid-way) none. */
+  async function writeDocuments(writes: readonly { path: string; data: Record<string, unknown> }[]) {
+    const database = await db();
+    const tx = database.transaction('documents', 'readwrite');
+    for (const { path, data } of writes) {
+      const existing = (await tx.store.get(path))?.data;
+      await tx.store.put({ path, collection: collectionOf(path), data: mergeDocument(existing, data, now()) });
+    }
+    await tx.done;
+    for (const { path } of writes) announce({ kind: 'document', path });
+  }
+
   const accountContext: LocalAccountContext = {
     db,
     currentUid: () => requireUser().uid,
@@ -310,7 +322,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
 
     recordPageView: (view: PageView) =>
       guard(async () => {
-        for (const write of pageViewWrites(view, shardOptions)) await writeDocument(`${write.collection}/${write.id}`, write.data);
+        // One view's counters move together in one transaction: a page left mid-way loses none of them.
+        await writeDocuments(pageViewWrites(view, shardOptions).map((write) => ({ path: `${write.collection}/${write.id}`, data: write.data })));
       }),
 
     deleteAnalyticsBefore: (cutoffDate) =>

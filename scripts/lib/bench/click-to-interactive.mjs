@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * Click-to-interactive for one tool (issue #15 §4): on a freshly loaded `/`, a click on the tool's
+ * card → the tool's first usable control (a button, field or canvas in the tool's body), timed
+ * inside the page. One browser context per tool, so its HTTP cache is warm after the first run as
+ * it is for a returning visitor, while each run starts a new page (nothing loaded in memory).
+ * With `restMs`, the mouse first rests on the card that long, as people's pointers do before a
+ * click, which lets the intent preload start.
+ */
+
+/** The tool's first usable control, outside any error state. */
+const CONTROL = '.tool-body :is(button, input, textarea, select, canvas):not(.tool-error *)';
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url  the site's `/`
+ * @param {string} path  the tool's path
+ * @param {{ runs: number, restMs?: number }} options
+ * @returns {Promise<number[]>} milliseconds per run
+ */
+export async function clickToInteractive(browser, url, path, { runs, restMs = 0 }) {
+  // A first visit's network cost: no service worker answers from its cache (it would hide the bytes).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    const times = [];
+    for (let run = 0; run < runs; run++) {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const link = page.locator(`main a[href="/${path}"]`).filter({ visible: true }).first();
+      if (restMs > 0) {
+        await link.hover();
+        await page.waitForTimeout(restMs);
+      }
+      const elapsed = await link.evaluate(
+        (anchor, control) =>
+          new Promise((resolve) => {
+            const start = performance.now();
+            const check = () => {
+              if (document.querySelector(control)) resolve(performance.now() - start);
+              else requestAnimationFrame(check);
+            };
+            /** @type {HTMLAnchorElement} */ (anchor).click();
+            check();
+          }),
+        CONTROL,
+      );
+      times.push(/** @type {number} */ (elapsed));
+      await page.close();
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
