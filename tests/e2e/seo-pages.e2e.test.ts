@@ -35,8 +35,10 @@ describe('pages without JavaScript', () => {
     const data = jsonLd(text);
     expect(data.map((entry) => entry['@type'])).toEqual(['WebApplication', 'BreadcrumbList']);
     expect(data[1]).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Developer Tools' }, { name: 'JSON Formatter' }] });
-    expect(tag(text, /<div id="root">([\s\S]*?)<\/div>/)).toBe(
-      '<main class="prerender"><h1>JSON Formatter</h1><p>Format, validate, minify and sort JSON with exact error positions.</p></main>',
+    expect(tag(text, /<div id="root"><!--prerender-->([\s\S]*?)<!--\/prerender--><\/div>/)).toBe(
+      '<div class="app"><div class="header"><div class="header-inner"></div></div><main class="main"><div class="page tool-page"><div class="tool-heading">' +
+        '<span class="tool-heading-icon" aria-hidden="true">🧾</span><div><h1>JSON Formatter</h1><p>Format, validate, minify and sort JSON with exact error positions.</p></div>' +
+        '<span class="favourite-star tool-heading-star"><span class="favourite-star-button"></span></span></div></div></main></div>',
     );
   });
 
@@ -100,7 +102,9 @@ describe('pages in Chromium', () => {
     expect(response?.status()).toBe(200);
     await page.getByLabel('JSON input').fill('{"b":1}');
     await expect.poll(() => page.getByLabel('Formatted JSON').inputValue()).toBe('{\n  "b": 1\n}');
-    expect(await page.locator('.prerender').count()).toBe(0);
+    // The app replaced the pre-rendered page: one header (a banner, which the pre-rendered bar is not), one main.
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.locator('main').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['JSON Formatter']);
     expect(await page.title()).toBe('JSON Formatter | ToolHub');
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, headTags, renderPage, scriptJson, structuredData } from '../../scripts/lib/pages/head.mjs';
-import { notFoundPage, pageFile, pageFor, sitePages, siteUrlFromEnv, STATIC_PAGES, type PageCatalogue } from '../../scripts/lib/pages/pages.mjs';
+import { homeHero, notFoundPage, pageFile, pageFor, sitePages, siteUrlFromEnv, STATIC_PAGES, type PageCatalogue } from '../../scripts/lib/pages/pages.mjs';
 import { escapeXml, robotsTxt, sitemapXml } from '../../scripts/lib/pages/sitemap.mjs';
 import { readCatalogue, ROOT } from '../../scripts/lib/units.mjs';
 import { STATIC_ROUTE_IDS } from '../../host/src/routes/static-routes';
@@ -16,7 +16,7 @@ const catalogue: PageCatalogue = {
     { id: 'fun', name: 'Fun' },
   ],
   tools: [
-    { name: 'JSON Formatter', path: 'json-formatter', description: 'Format JSON.', category: 'dev', isAvailable: true },
+    { name: 'JSON Formatter', path: 'json-formatter', description: 'Format JSON.', category: 'dev', isAvailable: true, icon: '🧾' },
     { name: NASTY, path: 'nasty', description: NASTY, category: 'dev', isAvailable: true },
     { name: 'Later', path: 'later', description: 'Soon.', category: 'fun', isAvailable: false },
   ],
@@ -48,6 +48,9 @@ describe('pages', () => {
     ['host/src/pages/PrivacyPolicyPage.tsx', STATIC_PAGES['privacy-policy']!.description],
     ['host/src/pages/TermsOfServicePage.tsx', `title="Terms of Service"`],
     ['host/src/app/useDocumentMeta.ts', '`${title} | ${SITE}` : `${SITE}: free online tools and games`'],
+    // The pre-rendered home page shows the app's hero, worded as the app words it.
+    ['host/src/pages/HomePage.tsx', homeHero({ tools: [] }).heading],
+    ['host/src/pages/HomePage.tsx', `{available}${homeHero({ tools: [] }).text.slice(1)}`],
   ])('titles and descriptions match what the app sets (%s)', (file, text) => {
     expect(readFileSync(join(ROOT, file), 'utf8')).toContain(text);
   });
@@ -187,9 +190,18 @@ describe('renderPage', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<meta charset="utf-8"><title>JSON Formatter | ToolHub</title>');
-    expect(html).toContain('<div id="root"><main class="prerender"><h1>JSON Formatter</h1><p>Format JSON.</p></main></div>');
+    expect(html).toContain(
+      '<div id="root"><!--prerender--><div class="app"><div class="header"><div class="header-inner"></div></div><main class="main"><div class="page tool-page"><div class="tool-heading"><span class="tool-heading-icon" aria-hidden="true">🧾</span><div><h1>JSON Formatter</h1><p>Format JSON.</p></div><span class="favourite-star tool-heading-star"><span class="favourite-star-button"></span></span></div></div></main></div><!--/prerender--></div>',
+    );
     expect(html).toContain('<style>html{}</style><script>theme()</script>');
     expect(html).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('lays the home page out as the app does: its hero, with the count of available tools', () => {
+    const html = renderPage(TEMPLATE, page('/'), SITE);
+    expect(html).toContain('<main class="main"><div class="page"><section class="hero"><h1>Small tools, big help</h1><p>2 free tools and games that run right in your browser. No sign-up needed.</p></section></div></main>');
+    // A coming-soon tool has no favourite star, nor room for one.
+    expect(renderPage(TEMPLATE, page('/later'), SITE)).toContain('<div><h1>Later</h1><p>Soon.</p></div></div>');
   });
 
   it('is idempotent: a rendered page renders to the same as the plain template', () => {
@@ -197,6 +209,11 @@ describe('renderPage', () => {
     const home = renderPage(TEMPLATE, page('/'), SITE);
     expect(renderPage(home, page('/json-formatter'), SITE)).toBe(once);
     expect(renderPage(once, page('/nasty'), SITE)).toBe(renderPage(TEMPLATE, page('/nasty'), SITE));
+  });
+
+  it('renders over a page written before the pre-rendered block was marked (an older build)', () => {
+    const older = TEMPLATE.replace('<div id="root"></div>', '<div id="root"><main class="prerender"><h1>ToolHub</h1><p>x</p></main></div>');
+    expect(renderPage(older, page('/json-formatter'), SITE)).toBe(renderPage(TEMPLATE, page('/json-formatter'), SITE));
   });
 
   it('refuses a template without #root', () => {

@@ -15,6 +15,8 @@ import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ToolRoute } from '../pages/ToolRoute';
 import { lazyPage } from './lazy-page';
+// The pre-rendered tool pages use the tool heading's layout before the tool page's code arrives.
+import '../pages/tool-heading.css';
 import { STATIC_ROUTE_IDS, routePattern, type StaticRouteId } from '../routes/static-routes';
 
 // Each its own chunk, fetched on first visit: the home page's first load pays for none of them

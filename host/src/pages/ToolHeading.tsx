@@ -1,6 +1,6 @@
 import type { CatalogueTool } from '@toolhub/shared';
 import { FavouriteStar } from '../favourites/FavouriteStar';
-import './tool-page.css';
+import './tool-heading.css';
 
 export function ToolHeading({ tool }: { tool: CatalogueTool }) {
   return (

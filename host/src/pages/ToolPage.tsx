@@ -9,6 +9,7 @@ import { LoadingState } from './LoadingState';
 import { useToolUse } from '../user/useToolUse';
 import { useRecentlyUsed } from '../user/useRecentlyUsed';
 import { useToolOpened } from '../wishes/useNewTool';
+import './tool-page.css';
 import { isOffline } from '../offline/connection';
 
 export function ToolPage({ tool }: { tool: CatalogueTool }) {

@@ -104,14 +104,32 @@ export function headTags(page, siteUrl) {
   ].join('');
 }
 
+/** Where the pre-rendered markup starts and ends inside #root, so a page renders again cleanly. */
+const OPEN = '<!--prerender-->';
+const CLOSE = '<!--/prerender-->';
+
 /**
- * What #root holds before the app runs: the page's name and description, in the classes the
- * template's inline style lays out (host/index.html, `.prerender`). No <div> inside: rendering
- * finds the end of #root by its first `</div>`.
+ * What #root holds before the app runs: the page's name and description in the app's own layout
+ * and classes (main.css, a render-blocking stylesheet): a header bar of the header's height, the
+ * main area, and the home page's hero or a tool's heading (with room for its icon and star). The
+ * app then paints the same text at the same size and place, so nothing moves and nothing it
+ * paints is larger (the largest contentful paint is the pre-rendered one).
  * @param {Page} page
  */
 export function bodyMarkup(page) {
-  return `<main class="prerender"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.description)}</p></main>`;
+  const heading = escapeHtml(page.heading);
+  const description = escapeHtml(page.description);
+  let content;
+  if (page.kind === 'home') {
+    const hero = page.hero ?? { heading: page.heading, text: page.description };
+    content = `<div class="page"><section class="hero"><h1>${escapeHtml(hero.heading)}</h1><p>${escapeHtml(hero.text)}</p></section></div>`;
+  } else if (page.kind === 'tool' && page.tool) {
+    const star = page.tool.available ? '<span class="favourite-star tool-heading-star"><span class="favourite-star-button"></span></span>' : '';
+    content = `<div class="page tool-page"><div class="tool-heading"><span class="tool-heading-icon" aria-hidden="true">${escapeHtml(page.tool.icon)}</span><div><h1>${heading}</h1><p>${description}</p></div>${star}</div></div>`;
+  } else {
+    content = `<div class="page"><h1>${heading}</h1><p>${description}</p></div>`;
+  }
+  return `${OPEN}<div class="app"><div class="header"><div class="header-inner"></div></div><main class="main">${content}</main></div>${CLOSE}`;
 }
 
 /** The tags headTags writes, wherever a template or an earlier render put them. */
@@ -122,7 +140,8 @@ const HEAD_TAG = [
   /<link\s+rel="canonical"[^>]*>/gi,
   /<script\s+type="application\/ld\+json"[^>]*>[\s\S]*?<\/script\s*>/gi,
 ];
-const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+// The marked block, or (a page rendered before the marks, with no <div> inside) up to the first </div>.
+const ROOT = /<div id="root">(?:<!--prerender-->[\s\S]*?<!--\/prerender-->|[\s\S]*?)<\/div>/;
 const MARK = '\u0000page-head\u0000';
 
 /**

@@ -12,7 +12,7 @@ export const HOME_TITLE = `${SITE_NAME}: free online tools and games`;
 const pageTitle = (title) => `${title} | ${SITE_NAME}`;
 
 /**
- * @typedef {{ name: string, path: string, description: string, category: string, isAvailable: boolean }} CatalogueTool
+ * @typedef {{ name: string, path: string, description: string, category: string, isAvailable: boolean, icon?: string }} CatalogueTool
  * @typedef {{ id: string, name: string }} CatalogueCategory
  * @typedef {{ tools?: CatalogueTool[], categories?: CatalogueCategory[], remotes?: Record<string, { entry?: unknown }> }} PageCatalogue
  */
@@ -28,7 +28,8 @@ const pageTitle = (title) => `${title} | ${SITE_NAME}`;
  * @property {boolean} inSitemap
  * @property {'home' | 'tool' | 'page' | 'not-found'} kind
  * @property {{ name: string, path?: string }[]} breadcrumb  Home first, this page last
- * @property {{ category: string, available: boolean }} [tool]
+ * @property {{ category: string, available: boolean, icon: string }} [tool]
+ * @property {{ heading: string, text: string }} [hero]  the home page's hero as the app shows it (HomePage.tsx)
  */
 
 /**
@@ -122,8 +123,18 @@ function toolPage(tool, catalogue) {
       ...(category ? [{ name: category.name, path: `/#category-${category.id}` }] : []),
       { name: tool.name, path: `/${tool.path}` },
     ],
-    tool: { category: category?.name ?? tool.category, available: tool.isAvailable },
+    tool: { category: category?.name ?? tool.category, available: tool.isAvailable, icon: tool.icon ?? '' },
   };
+}
+
+/**
+ * The home page's hero, worded as HomePage.tsx words it (tests/unit/pages.test.ts holds them
+ * together), so the pre-rendered page is the size the app paints over it.
+ * @param {PageCatalogue} catalogue
+ */
+export function homeHero(catalogue) {
+  const available = (catalogue.tools ?? []).filter((tool) => tool.isAvailable).length;
+  return { heading: 'Small tools, big help', text: `${available} free tools and games that run right in your browser. No sign-up needed.` };
 }
 
 /**
@@ -134,7 +145,8 @@ function toolPage(tool, catalogue) {
 export function sitePages(catalogue) {
   const hostPages = Object.keys(STATIC_PAGES)
     .filter((id) => STATIC_PAGES[id])
-    .map(staticPage);
+    .map(staticPage)
+    .map((page) => (page.kind === 'home' ? { ...page, hero: homeHero(catalogue) } : page));
   return [...hostPages, ...(catalogue.tools ?? []).map((tool) => toolPage(tool, catalogue))];
 }
 
