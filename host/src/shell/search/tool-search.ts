@@ -22,17 +22,16 @@
  * stage scans only the vocabulary of names and keywords, and only for a word that found nothing.
  */
 import Fuse, { type RangeTuple } from 'fuse.js';
-import type { Catalogue, CatalogueTool } from '@toolhub/shared';
+import type { Catalogue } from '@toolhub/shared';
 import { MAX_SUGGESTIONS, normalizeQuery, type ToolMatch } from './search-query';
 import { mayBeTypoOf } from './typo-filter';
+import { hasIndex, indexBuilder, indexOf, type Field, type Index, type WordMatch } from './search-index';
+import { tokenize } from './search-terms';
 
 /** Beyond this a query is not a search any more; it only costs time. */
 const MAX_PATTERN_LENGTH = 64;
 const MAX_QUERY_TERMS = 8;
 
-/** Where a term comes from; a lower number is a better field. */
-const Field = { Name: 0, Keyword: 1, Category: 2, Description: 3 } as const;
-type Field = (typeof Field)[keyof typeof Field];
 /** A word in the name weighs most, then keywords; categories and descriptions only support. */
 const FIELD_WEIGHT: Record<Field, number> = { 0: 10, 1: 6, 2: 3, 3: 2 };
 /** Prefixes this short ("a", "pd") only look at names and keywords. */
@@ -52,203 +51,8 @@ const BONUS_KEYWORD_INSIDE = 3;
 /** Small words that say nothing about the tool ("how old am i", "pick a number"). */
 const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'my', 'i', 'am', 'is', 'in', 'on', 'and', 'or', 'me', 'how', 'what', 'with', 'online', 'free']);
 
-/** British spellings people type, written the American way the catalogue mostly uses. */
-const BRITISH: readonly [RegExp, string][] = [
-  [/^(col|fav|flav|behavi|hon|hum|neighb|lab|harb|rum|vap|arm)our(ite|ed|ful|ing)?$/, '$1or$2'],
-  [/^(optim|sanit|organ|custom|visual|summar|normal|personal|categor|random|minim|maxim|capital|synchron|recogn|standard|priorit|real|util)is(e|ed|er|ing|ation)$/, '$1iz$2'],
-  [/^analys(e|ed|er|ing)$/, 'analyz$1'],
-  [/^(centi|kilo|milli|micro|nano)?(met|lit)re$/, '$1$2er'],
-  [/^(cent|fib|thea)re$/, '$1er'],
-  [/^grey$/, 'gray'],
-  [/^catalogue$/, 'catalog'],
-  [/^programme$/, 'program'],
-  [/^licence$/, 'license'],
-  [/^tyre$/, 'tire'],
-];
 
-/** Singular of a plain English plural; the same rule runs on the catalogue and the query. */
-function singular(word: string): string {
-  if (word.length < 4 || !word.endsWith('s') || /(ss|us|is)$/.test(word)) return word;
-  if (/(x|z|ch|sh|ss)es$/.test(word)) return word.slice(0, -2);
-  return word.slice(0, -1);
-}
 
-/** The indexed form of one word. */
-function stemOnce(word: string): string {
-  const one = singular(word);
-  for (const [pattern, replacement] of BRITISH) if (pattern.test(one)) return one.replace(pattern, replacement);
-  return one;
-}
-
-/** Catalogue text repeats its words: each is stemmed once (bounded, so odd input cannot grow it). */
-const stems = new Map<string, string>();
-const MAX_STEMS = 50_000;
-function stem(word: string): string {
-  let known = stems.get(word);
-  if (known === undefined) {
-    known = stemOnce(word);
-    if (stems.size < MAX_STEMS) stems.set(word, known);
-  }
-  return known;
-}
-
-interface Token {
-  term: string;
-  start: number;
-  /** Exclusive. */
-  end: number;
-}
-
-/** The words of `text` with where they stand in it (for highlighting names). */
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const term = stem(match[0].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
-    if (term) tokens.push({ term, start: match.index, end: match.index + match[0].length });
-  }
-  return tokens;
-}
-
-/** Every two neighbouring tokens joined, spanning both. */
-function joinedPairs(tokens: readonly Token[]): Token[] {
-  return tokens.slice(1).map((token, i) => ({ term: tokens[i]!.term + token.term, start: tokens[i]!.start, end: token.end }));
-}
-
-interface Index {
-  tools: readonly CatalogueTool[];
-  /** Term → for each tool holding it, the best field it is in. */
-  postings: Map<string, Map<number, Field>>;
-  /** All terms, sorted, for prefix look-ups. */
-  sorted: string[];
-  /** Terms of names and keywords only, sorted: a short prefix matches nothing else. */
-  strongSorted: string[];
-  /** Per name or keyword term, only the tools holding it in a name or keyword (what typos and short prefixes may match). */
-  strongPostings: Map<string, Map<number, Field>>;
-  /** Name and keyword words (not joined pairs) by length, for typos. */
-  fuzzyByLength: Map<number, string[]>;
-  /** Matches of one- and two-letter words, the commonest keystrokes, kept once computed. */
-  shortWords: Map<string, WordMatch>;
-  /** Per tool: its name's tokens (joined pairs too), its name and keywords as joined terms. */
-  nameTokens: Token[][];
-  nameCompact: string[];
-  keywordCompacts: { compact: string; words: number }[][];
-  /** Names as joined terms, sorted, with their tools: whole-query bonuses without a pass over every candidate. */
-  namesSorted: string[];
-  namesSortedTools: number[];
-  /** Keyword as joined terms → the tools having it. */
-  keywordTools: Map<string, number[]>;
-  /** Per-tool work space for one search, all zeros between searches (a search is never interrupted). */
-  scratch: { points: Float64Array; count: Uint8Array; touched: Int32Array; scores: Float64Array; order: Int32Array };
-  /** 1 for a coming-soon tool, per tool. */
-  unavailable: Uint8Array;
-}
-
-const indexes = new WeakMap<Catalogue, Index>();
-
-function indexOf(catalogue: Catalogue): Index {
-  const known = indexes.get(catalogue);
-  if (known) return known;
-  const builder = indexBuilder(catalogue);
-  for (let i = 0; i < catalogue.tools.length; i++) builder.addTool(i);
-  const finishing = builder.finish();
-  for (;;) {
-    const step = finishing.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** Builds an index a tool at a time, so a big catalogue's can be built in slices (prepareIndex). */
-function indexBuilder(catalogue: Catalogue) {
-  const categoryName = new Map(catalogue.categories.map((category) => [category.id, category.name]));
-  const postings = new Map<string, Map<number, Field>>();
-  const fuzzyByLength = new Map<number, string[]>();
-  const fuzzyTerms = new Set<string>();
-  const keywordTools = new Map<string, number[]>();
-  const strongPostings = new Map<string, Map<number, Field>>();
-  const add = (term: string, tool: number, field: Field, joined = false) => {
-    let tools = postings.get(term);
-    if (!tools) postings.set(term, (tools = new Map()));
-    const known = tools.get(tool);
-    if (known === undefined || field < known) tools.set(tool, field);
-    if (field <= Field.Keyword) {
-      let strongTools = strongPostings.get(term);
-      if (!strongTools) strongPostings.set(term, (strongTools = new Map()));
-      const knownStrong = strongTools.get(tool);
-      if (knownStrong === undefined || field < knownStrong) strongTools.set(tool, field);
-      // Typos are looked up among real words only, not among joined pairs.
-      if (!joined && !fuzzyTerms.has(term)) {
-        fuzzyTerms.add(term);
-        const sameLength = fuzzyByLength.get(term.length);
-        if (sameLength) sameLength.push(term);
-        else fuzzyByLength.set(term.length, [term]);
-      }
-    }
-  };
-  const nameTokens: Token[][] = [];
-  const nameCompact: string[] = [];
-  const keywordCompacts: { compact: string; words: number }[][] = [];
-  const addTool = (i: number) => {
-    const tool = catalogue.tools[i]!;
-    const name = tokenize(tool.name);
-    const nameJoined = joinedPairs(name);
-    for (const token of name) add(token.term, i, Field.Name);
-    for (const token of nameJoined) add(token.term, i, Field.Name, true);
-    nameTokens.push([...name, ...nameJoined]);
-    nameCompact.push(compact(tool.name));
-    const keywords = tool.keywords ?? [];
-    for (const keyword of keywords) {
-      const tokens = tokenize(keyword);
-      for (const token of tokens) add(token.term, i, Field.Keyword);
-      for (const token of joinedPairs(tokens)) add(token.term, i, Field.Keyword, true);
-    }
-    const compacts = keywords.map((keyword) => ({ compact: compact(keyword), words: tokenize(keyword).length }));
-    keywordCompacts.push(compacts);
-    for (const { compact: keyword } of compacts) {
-      const tools = keywordTools.get(keyword);
-      if (!tools) keywordTools.set(keyword, [i]);
-      else if (tools.at(-1) !== i) tools.push(i);
-    }
-    for (const token of tokenize(categoryName.get(tool.category) ?? tool.category)) add(token.term, i, Field.Category);
-    for (const token of tokenize(tool.description)) add(token.term, i, Field.Description);
-  };
-  /** The rest of the index once every tool is in, a step at a time (each sort is one step). */
-  function* finish(): Generator<undefined, Index> {
-    const sorted = [...postings.keys()].sort();
-    yield;
-    const strongSorted = [...strongPostings.keys()].sort();
-    yield;
-    const names = nameCompact.map((name, tool) => [name, tool] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    yield;
-    const size = catalogue.tools.length;
-    const index: Index = {
-      tools: catalogue.tools,
-      postings,
-      sorted,
-      strongSorted,
-      strongPostings,
-      fuzzyByLength,
-      shortWords: new Map(),
-      nameTokens,
-      nameCompact,
-      keywordCompacts,
-      namesSorted: names.map(([name]) => name),
-      namesSortedTools: names.map(([, tool]) => tool),
-      keywordTools,
-      scratch: { points: new Float64Array(size), count: new Uint8Array(size), touched: new Int32Array(size), scores: new Float64Array(size), order: new Int32Array(size) },
-      unavailable: Uint8Array.from(catalogue.tools, (tool) => (tool.isAvailable ? 0 : 1)),
-    };
-    indexes.set(catalogue, index);
-    return index;
-  }
-  return { addTool, finish };
-}
-
-/** The words of `text` as terms, run together: comparable whatever the spacing or hyphens. */
-function compact(text: string): string {
-  return tokenize(text)
-    .map((token) => token.term)
-    .join('');
-}
 
 /** First position in `sorted` not below `term`. */
 function lowerBound(sorted: readonly string[], term: string): number {
@@ -298,13 +102,6 @@ function typoTerms(index: Index, word: string): [string, number][] {
   return results.filter((result) => (result.score ?? 1) <= best + FUZZY_MARGIN).map((result) => [result.item, 0.5 * (1 - (result.score ?? 1))]);
 }
 
-interface WordMatch {
-  /** The tools it matched, each once, and each one's best points for this word, side by side. */
-  tools: Int32Array;
-  points: Float64Array;
-  /** The terms it matched, for highlighting. */
-  terms: Set<string>;
-}
 
 function matchWord(index: Index, word: string): WordMatch {
   if (word.length > 2) return computeWordMatch(index, word);
@@ -507,14 +304,14 @@ interface Slicing {
  * first builds the rest at once.
  */
 export async function prepareIndex(catalogue: Catalogue, { pause = nextTask, now = () => performance.now() }: Slicing = {}): Promise<void> {
-  if (indexes.has(catalogue)) return;
+  if (hasIndex(catalogue)) return;
   const builder = indexBuilder(catalogue);
   let sliceStart = now();
   const turn = async () => {
     await pause();
     sliceStart = now();
     // A search that came meanwhile built the index at once.
-    return indexes.has(catalogue);
+    return hasIndex(catalogue);
   };
   for (let i = 0; i < catalogue.tools.length; i++) {
     builder.addTool(i);
