@@ -16,6 +16,7 @@ import { cssMinimizer, cssModuleParserOptions, cssRules } from './scripts/lib/cs
 import { swcOptions } from './scripts/lib/swc-options.mjs';
 import { basePortFromEnv, DEFAULT_PORT, relocateCatalogue, units as unitsAt } from './scripts/lib/units.mjs';
 import { KnownNoticesPlugin } from './scripts/lib/known-notices.mjs';
+import { PreloadAppChunkPlugin, appChunkGroups } from './scripts/lib/app-chunk.mjs';
 import { fileDate, writePages } from './scripts/lib/pages/write.mjs';
 import { SW_TEMPLATE } from './scripts/lib/pages/service-worker.mjs';
 import { RETIRED_SERVICE_WORKER } from './scripts/lib/retired-service-worker.mjs';
@@ -300,6 +301,7 @@ export function createConfig(unit: Unit): Configuration {
             // Not minified: the inline script and style keep the template's exact text, whose
             // hashes the Hosting config's CSP names without a build (scripts/lib/deploy/).
             new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), inject: 'body', minify: false, chunks: ['main'] }),
+            new PreloadAppChunkPlugin(),
             new rspack.CopyRspackPlugin({
               patterns: [
                 { from: catalogueFile, to: 'catalogue.json' },
@@ -327,6 +329,7 @@ export function createConfig(unit: Unit): Configuration {
         ? {
             splitChunks: {
               cacheGroups: {
+                ...appChunkGroups,
                 // The federation runtime as one chunk, fetched when idle after the first paint
                 // (bootstrap.tsx) and named so the benchmark reports it apart from the first load.
                 // zod comes along: the @toolhub/shared the host provides to remotes includes the

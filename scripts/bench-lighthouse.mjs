@@ -50,18 +50,30 @@ const pages = [
   { name: 'tool', path: `/${TOOL}` },
   { name: 'coming soon', path: `/${COMING_SOON}` },
 ];
+/** A run whose trace Lighthouse could not read (NO_NAVSTART now and then) is run again, up to twice. */
+const ATTEMPTS = 3;
+
+/** @param {string} url @param {number} port */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result?.lhr.runtimeError || attempt === ATTEMPTS) return result;
+    console.log(`  ${url}: ${result.lhr.runtimeError.code}, running it again`);
+  }
+}
+
 /** @type {import('./lib/lighthouse/scores.mjs').PageScores[]} */
 const results = [];
 try {
   for (const page of pages) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(`${site.url}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const result = await audit(`${site.url}${page.path}`, chrome.port);
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       const file = join(OUT, `${page.name.replace(/\s+/g, '-')}-${run}.json`);
       writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));

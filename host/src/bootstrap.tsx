@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@toolhub/shared/styles.css';
@@ -44,15 +44,20 @@ afterPaint(() =>
 const container = document.getElementById('root');
 if (container) {
   // Error boundaries log what they catch themselves; React's default would print it again.
-  createRoot(container, { onCaughtError: () => undefined }).render(
-    <StrictMode>
-      {/* Navigations run as transitions: the page stays until the next tool is ready instead of
-          flashing a fallback that React then holds for its reveal throttle (~300 ms). Fields bound
-          to the query keep their own state (useQueryState), so typing never lags. */}
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(container, { onCaughtError: () => undefined });
+  // The first render is a transition, so React yields to the browser every few milliseconds instead
+  // of blocking it for the whole page (the pre-rendered markup stays on screen meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {/* Navigations run as transitions: the page stays until the next tool is ready instead of
+            flashing a fallback that React then holds for its reveal throttle (~300 ms). Fields bound
+            to the query keep their own state (useQueryState), so typing never lags. */}
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
   afterPaint(warmFederationRuntime);
   startOfflineSupport();

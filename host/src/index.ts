@@ -1,3 +1,14 @@
-// No async boundary is needed: the host shares its libraries with remotes through the federation
-// runtime it creates on demand (federation/federation-runtime.ts), not through a build-time scope.
-import './bootstrap';
+import { prerenderPainted } from './app/prerender-painted';
+
+// The app is its own chunk (scripts/lib/app-chunk.mjs), preloaded with the page but run once the
+// pre-rendered page is on screen: on a phone, running it takes longer than painting that page,
+// which would otherwise wait for it, and the browser keeps that paint as the page's largest. No federation boundary is needed here:
+// the host shares its libraries with remotes through the federation runtime it creates on demand
+// (federation/federation-runtime.ts), not through a build-time scope.
+const root = document.getElementById('root');
+void prerenderPainted(root?.firstChild != null)
+  .then(() => import(/* webpackChunkName: "app" */ './bootstrap'))
+  .catch((error: unknown) => {
+    // The page stays as pre-rendered (its name and description); a reload tries again.
+    console.error('ToolHub could not start', error);
+  });

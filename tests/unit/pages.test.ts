@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, headTags, renderPage, scriptJson, structuredData } from '../../scripts/lib/pages/head.mjs';
-import { homeHero, notFoundPage, pageFile, pageFor, sitePages, siteUrlFromEnv, STATIC_PAGES, type PageCatalogue } from '../../scripts/lib/pages/pages.mjs';
+import { COMING_SOON_CARD, homeHero, notFoundPage, pageFile, pageFor, sitePages, siteUrlFromEnv, STATIC_PAGES, type PageCatalogue } from '../../scripts/lib/pages/pages.mjs';
 import { escapeXml, robotsTxt, sitemapXml } from '../../scripts/lib/pages/sitemap.mjs';
 import { readCatalogue, ROOT } from '../../scripts/lib/units.mjs';
 import { STATIC_ROUTE_IDS } from '../../host/src/routes/static-routes';
@@ -51,6 +51,9 @@ describe('pages', () => {
     // The pre-rendered home page shows the app's hero, worded as the app words it.
     ['host/src/pages/HomePage.tsx', homeHero({ tools: [] }).heading],
     ['host/src/pages/HomePage.tsx', `{available}${homeHero({ tools: [] }).text.slice(1)}`],
+    // And a coming-soon page its card.
+    ['host/src/pages/ComingSoonPage.tsx', `<span className="soon-badge">${COMING_SOON_CARD.badge}</span>`],
+    ['host/src/pages/ComingSoonPage.tsx', `<p>${COMING_SOON_CARD.text('{tool.name}')}</p>`],
   ])('titles and descriptions match what the app sets (%s)', (file, text) => {
     expect(readFileSync(join(ROOT, file), 'utf8')).toContain(text);
   });
@@ -200,8 +203,13 @@ describe('renderPage', () => {
   it('lays the home page out as the app does: its hero, with the count of available tools', () => {
     const html = renderPage(TEMPLATE, page('/'), SITE);
     expect(html).toContain('<main class="main"><div class="page"><section class="hero"><h1>Small tools, big help</h1><p>2 free tools and games that run right in your browser. No sign-up needed.</p></section></div></main>');
-    // A coming-soon tool has no favourite star, nor room for one.
-    expect(renderPage(TEMPLATE, page('/later'), SITE)).toContain('<div><h1>Later</h1><p>Soon.</p></div></div>');
+  });
+
+  it('lays a coming-soon page out as the app does: its heading (no favourite star, nor room for one), then the card saying so', () => {
+    expect(renderPage(TEMPLATE, page('/later'), SITE)).toContain(
+      '<main class="main"><div class="page coming-soon"><div class="tool-heading"><span class="tool-heading-icon" aria-hidden="true"></span><div><h1>Later</h1><p>Soon.</p></div></div>' +
+        '<div class="th-card coming-soon-card"><span class="soon-badge">Coming soon</span><p>We’re building Later right now. Check back soon!</p></div></div></main>',
+    );
   });
 
   it('is idempotent: a rendered page renders to the same as the plain template', () => {

@@ -45,6 +45,7 @@ describe('writeServiceWorker', () => {
       'main.5e6f7a8b.js': 'main()',
       'main.1a2b3c4d.css': 'body{}',
       'icons/toolhub.svg': '<svg/>',
+      'app.5f6a7b8c.js': 'app()',
       'federation-runtime.0a0b0c0d.js': 'federation()',
       'register-service-worker.1b1c1d1e.js': 'register()',
       'update-prompt.2c2d2e2f.js': 'prompt()',
@@ -64,11 +65,12 @@ describe('writeServiceWorker', () => {
   };
 
   it('precaches the shell: the page, what it loads, and the chunks every page may need; hashed files by name', async () => {
-    expect(SHELL_CHUNKS).toEqual(['federation-runtime', 'register-service-worker', 'update-prompt']);
+    expect(SHELL_CHUNKS).toEqual(['app', 'federation-runtime', 'register-service-worker', 'update-prompt']);
     expect((await writeServiceWorker({ dist, catalogue })).sort()).toEqual([SW_FILE, `${SW_FILE}.map`]);
     const entries = await precached();
     expect(entries.map(({ url }) => url).sort()).toEqual([
       '/',
+      'app.5f6a7b8c.js',
       'federation-runtime.0a0b0c0d.js',
       'icons/toolhub.svg',
       'main.1a2b3c4d.css',

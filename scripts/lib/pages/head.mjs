@@ -5,7 +5,7 @@
  * script runs; React's createRoot replaces them. Rendering is idempotent: a page rendered from
  * an already rendered file is the same as from the plain template.
  */
-import { SITE_NAME } from './pages.mjs';
+import { COMING_SOON_CARD, SITE_NAME } from './pages.mjs';
 
 /** @typedef {import('./pages.mjs').Page} Page */
 
@@ -111,9 +111,10 @@ const CLOSE = '<!--/prerender-->';
 /**
  * What #root holds before the app runs: the page's name and description in the app's own layout
  * and classes (main.css, a render-blocking stylesheet): a header bar of the header's height, the
- * main area, and the home page's hero or a tool's heading (with room for its icon and star). The
- * app then paints the same text at the same size and place, so nothing moves and nothing it
- * paints is larger (the largest contentful paint is the pre-rendered one).
+ * main area, and the home page's hero or a tool's heading (with room for its icon and star) and,
+ * for a coming-soon tool, the card saying so. The app then paints the same text at the same size
+ * and place, so nothing moves and nothing it paints is larger (the largest contentful paint is the
+ * pre-rendered one).
  * @param {Page} page
  */
 export function bodyMarkup(page) {
@@ -124,8 +125,12 @@ export function bodyMarkup(page) {
     const hero = page.hero ?? { heading: page.heading, text: page.description };
     content = `<div class="page"><section class="hero"><h1>${escapeHtml(hero.heading)}</h1><p>${escapeHtml(hero.text)}</p></section></div>`;
   } else if (page.kind === 'tool' && page.tool) {
-    const star = page.tool.available ? '<span class="favourite-star tool-heading-star"><span class="favourite-star-button"></span></span>' : '';
-    content = `<div class="page tool-page"><div class="tool-heading"><span class="tool-heading-icon" aria-hidden="true">${escapeHtml(page.tool.icon)}</span><div><h1>${heading}</h1><p>${description}</p></div>${star}</div></div>`;
+    const { available, icon } = page.tool;
+    const star = available ? '<span class="favourite-star tool-heading-star"><span class="favourite-star-button"></span></span>' : '';
+    const toolHeading = `<div class="tool-heading"><span class="tool-heading-icon" aria-hidden="true">${escapeHtml(icon)}</span><div><h1>${heading}</h1><p>${description}</p></div>${star}</div>`;
+    content = available
+      ? `<div class="page tool-page">${toolHeading}</div>`
+      : `<div class="page coming-soon">${toolHeading}<div class="th-card coming-soon-card"><span class="soon-badge">${COMING_SOON_CARD.badge}</span><p>${escapeHtml(COMING_SOON_CARD.text(page.heading))}</p></div></div>`;
   } else {
     content = `<div class="page"><h1>${heading}</h1><p>${description}</p></div>`;
   }

@@ -138,6 +138,16 @@ export function homeHero(catalogue) {
 }
 
 /**
+ * The coming-soon page's card, worded as ComingSoonPage.tsx words it (tests/unit/pages.test.ts
+ * holds them together): on a phone its sentence is the page's largest text.
+ */
+export const COMING_SOON_CARD = {
+  badge: 'Coming soon',
+  /** @param {string} name */
+  text: (name) => `We’re building ${name} right now. Check back soon!`,
+};
+
+/**
  * Every page the site has: the host's pages, then the catalogue's tools in catalogue order.
  * @param {PageCatalogue} catalogue
  * @returns {Page[]}

@@ -11,6 +11,7 @@ import { access, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { catalogueRemoteOrigins } from '../security-headers.mjs';
+import { APP_CHUNK } from '../app-chunk.mjs';
 
 export const SW_FILE = 'sw.js';
 /** The bundled worker with its injection point (`self.__WB_MANIFEST`) still in it. */
@@ -18,10 +19,11 @@ export const SW_TEMPLATE = 'sw.template.js';
 
 /**
  * Chunks every page may need offline that its HTML does not load itself, by the names host/src
- * gives them (webpackChunkName): the federation runtime (every tool), the worker's registration
- * and the update prompt. A name that matches no file fails the build.
+ * gives them (webpackChunkName): the app itself (index.ts loads it once the page is painted), the
+ * federation runtime (every tool), the worker's registration and the update prompt. A name that
+ * matches no file fails the build.
  */
-export const SHELL_CHUNKS = ['federation-runtime', 'register-service-worker', 'update-prompt'];
+export const SHELL_CHUNKS = [APP_CHUNK, 'federation-runtime', 'register-service-worker', 'update-prompt'];
 
 /** A content-hashed file name (`main.1a2b3c4d.js`): its name is its revision. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response as PageResponse } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -58,6 +58,7 @@ export async function openPage(
     );
   });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   // Unknown addresses answer HTTP 404 with the not-found page, by design; Chromium logs the
   // document's status as a failed resource, which is not the page's error.
   const notFoundDocuments = new Set<string>();
@@ -73,3 +74,32 @@ export async function openPage(
   page.on('request', (request) => requests.push(request.url()));
   return { page, context, errors, requests };
 }
+
+/** How long a navigation waits for the app before the test goes on (and fails on its own terms). */
+const APP_WAIT_MS = 10_000;
+
+/**
+ * The site's pages are pre-rendered: their name and description are on screen before the app
+ * runs, and the app starts once that page is painted (host/src/index.ts), which may be after the
+ * load event a navigation waits for. Navigations of this page therefore also wait for the app's
+ * own <main id="main">, as a person waits for a page that answers before pressing keys on it.
+ * Documents without the app's #root (a JSON file, the service worker) are not waited for.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const appRendered = () =>
+    page
+      .waitForFunction(() => !document.querySelector('#root') || document.querySelector('#root main#main') !== null, null, { timeout: APP_WAIT_MS })
+      .then(() => undefined)
+      .catch(() => undefined);
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<PageResponse | null>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await appRendered();
+        return response;
+      },
+    });
+  }
+}
+
