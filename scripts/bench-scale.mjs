@@ -12,7 +12,7 @@
  * figures (a benchmark reports; tests assert), non-zero only when it could not measure.
  *
  * Flags: --sizes=71,1000,10000   --no-build (reuse the builds in .cache/bench-scale/)
- *        --runs=5 (cold loads per size)   --queries=50   --seed=17
+ *        --runs=5 (cold loads per size)   --queries=50   --passes=3 (times the queries are typed)   --seed=17
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,10 +45,10 @@ const resultFile = (size) => join(CACHE_DIR, String(size), 'result.json');
 
 /**
  * @param {number} size
- * @param {{ build: boolean, seed: number, runs: number, queries: number }} options
+ * @param {{ build: boolean, seed: number, runs: number, queries: number, passes: number }} options
  * @returns {Promise<import('./lib/scale/summary.mjs').SizeResult>}
  */
-async function measureSize(size, { build, seed, runs, queries }) {
+async function measureSize(size, { build, seed, runs, queries, passes }) {
   let variant;
   if (build) {
     console.log(`\n[${size}] generating the catalogue and building the host…`);
@@ -76,8 +76,8 @@ async function measureSize(size, { build, seed, runs, queries }) {
       loads.push(load);
     }
     const typed = typedQueries(catalogue, { count: queries, seed });
-    console.log(`[${size}] typing ${typed.length} queries…`);
-    const search = await typeQueries(browser, url, typed);
+    console.log(`[${size}] typing ${typed.length} queries, ${passes} times…`);
+    const search = await typeQueries(browser, url, typed, { passes });
     const result = summarize({ variant, catalogue, loads, search, queries: typed.length });
     writeFileSync(resultFile(size), `${JSON.stringify(result, null, 2)}\n`);
     return result;
@@ -90,7 +90,7 @@ async function measureSize(size, { build, seed, runs, queries }) {
 async function main() {
   const sizes = [...new Set((args.get('sizes') ?? `${BASELINE_SIZE},1000,10000`).split(',').map(Number))].sort((a, b) => a - b);
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers, e.g. --sizes=71,1000');
-  const options = { build: !args.has('no-build'), seed: positiveInt('seed', DEFAULT_SEED), runs: positiveInt('runs', 5), queries: positiveInt('queries', 50) };
+  const options = { build: !args.has('no-build'), seed: positiveInt('seed', DEFAULT_SEED), runs: positiveInt('runs', 5), queries: positiveInt('queries', 50), passes: positiveInt('passes', 3) };
   ensureRemotesBuilt();
 
   const results = [];

@@ -5,7 +5,7 @@ import { nameWords, typedQueries, typo } from '../../scripts/lib/scale/queries.m
 import { seededRandom } from '../../scripts/lib/scale/random.mjs';
 import { interactiveAt } from '../../scripts/lib/scale/load-probe.mjs';
 import { targetLines } from '../../scripts/lib/scale/report.mjs';
-import { slowestKeys, type SizeResult } from '../../scripts/lib/scale/summary.mjs';
+import { keyMedians, slowestKeys, type SizeResult } from '../../scripts/lib/scale/summary.mjs';
 
 const real = readCatalogue() as unknown as Catalogue;
 const { catalogue } = generateCatalogue(real, { size: 1000 });
@@ -91,7 +91,7 @@ describe('targetLines', () => {
 });
 
 describe('slowestKeys', () => {
-  const key = (query: string, char: string, inputMs: number | null) => ({ query, key: char, inputMs, ms: inputMs, optionsChanged: true });
+  const key = (query: string, char: string, inputMs: number | null, pass = 0) => ({ query, key: char, inputMs, ms: inputMs, optionsChanged: true, pass });
 
   it('lists the slowest timed keys, slowest first, each with what the box held after it', () => {
     const keys = [key('pdf', 'p', 3), key('pdf', 'd', 9), key('pdf', 'f', null), key('pd', 'p', 12), key('pd', 'd', 1)];
@@ -102,4 +102,24 @@ describe('slowestKeys', () => {
     expect(slowestKeys(keys, 10)).toHaveLength(4);
     expect(slowestKeys([], 10)).toEqual([]);
   });
+
+  it('takes each key as the median of its passes, so one pass’s hiccup is not the key’s time', () => {
+    const pass = (n: number, times: (number | null)[]) => [key('pdf', 'p', times[0]!, n), key('pdf', 'd', times[1]!, n), key('pdf', 'f', times[2]!, n), key('ab', 'a', times[3]!, n)];
+    const keys = [...pass(0, [3, 2, null, 1]), ...pass(1, [14, 2, null, 1.5]), ...pass(2, [3.5, 9, null, null])];
+    expect(keyMedians(keys)).toEqual([
+      { query: 'pdf', key: 'p', inputMs: 3.5, ms: 3.5, optionsChanged: true, pass: 0, passes: [3, 14, 3.5] },
+      { query: 'pdf', key: 'd', inputMs: 2, ms: 2, optionsChanged: true, pass: 0, passes: [2, 2, 9] },
+      { query: 'pdf', key: 'f', inputMs: null, ms: null, optionsChanged: true, pass: 0, passes: [] },
+      // A key timed in only some passes: the median of those.
+      { query: 'ab', key: 'a', inputMs: 1.25, ms: 1.25, optionsChanged: true, pass: 0, passes: [1, 1.5] },
+    ]);
+    expect(slowestKeys(keyMedians(keys), 1)).toEqual([{ query: 'pdf', typed: 'p', ms: 3.5 }]);
+    // One pass: each key is itself.
+    expect(keyMedians(pass(0, [3, 2, null, 1])).map((entry) => entry.inputMs)).toEqual([3, 2, null, 1]);
+  });
+
+  it('refuses passes that typed different keys', () => {
+    expect(() => keyMedians([key('pdf', 'p', 1, 0), key('pdf', 'd', 1, 1)])).toThrow(/pass/);
+  });
 });
+

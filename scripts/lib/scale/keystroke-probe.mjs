@@ -11,7 +11,7 @@
  */
 
 export const KEYSTROKE_DEFINITION =
-  'keystroke: a real key press’s input event → the last DOM change of the suggestions (anything outside <main> and the box itself) before 250 ms of quiet; one key at a time, each answered before the next; keys that changed nothing (a space the query ignores) are not timed. Typing starts once search is ready.';
+  'keystroke: a real key press’s input event → the last DOM change of the suggestions (anything outside <main> and the box itself) before 250 ms of quiet; one key at a time, each answered before the next; keys that changed nothing (a space the query ignores) are not timed. Typing starts once search is ready. The queries are typed in several passes; each key’s time is its median over the passes (a key slow in one pass only met a hiccup of the machine: a garbage collection, another process on the core), and the worst single press is printed beside it.';
 
 export const READY_DEFINITION =
   'search ready: a click on the search box → the page idle again (the search code loaded, the whole catalogue here and its index built, in slices that leave the page free): when someone who types at once sees suggestions.';

@@ -21,15 +21,17 @@ const KEY_GAP_MS = 120;
  * @property {number | null} inputMs   input event → last suggestions change; null when nothing changed
  * @property {number | null} ms        the same from key down
  * @property {boolean} optionsChanged  the options' text differs from the previous key's
+ * @property {number} [pass]           which pass typed it (0 first): every pass types the same queries
  */
 
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url  the site's `/`
  * @param {readonly { text: string }[]} queries
+ * @param {{ passes?: number }} [options]  how many times the whole list is typed (summary.mjs keyMedians)
  * @returns {Promise<{ keys: TimedKey[], withSuggestions: number, readyMs: number }>}
  */
-export async function typeQueries(browser, url, queries) {
+export async function typeQueries(browser, url, queries, { passes = 1 } = {}) {
   // A first visit: no service worker answers from its cache.
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
@@ -49,7 +51,7 @@ export async function typeQueries(browser, url, queries) {
     /** @type {TimedKey[]} */
     const keys = [];
     let withSuggestions = 0;
-    for (const { text } of queries) {
+    for (let pass = 0; pass < passes; pass++) for (const { text } of queries) {
       await page.evaluate(() => {
         const state = /** @type {any} */ (window).__scaleKeys;
         state.recording = false;
@@ -80,11 +82,12 @@ export async function typeQueries(browser, url, queries) {
           ms: record.last === null ? null : record.last - record.down,
           inputMs: record.last === null || record.input === null ? null : record.last - record.input,
           optionsChanged: options !== previous,
+          pass,
         });
         previous = options;
         await sleep(Math.max(0, KEY_GAP_MS - (Date.now() - pressed)));
       }
-      if (!previous.startsWith('(no options)')) withSuggestions += 1;
+      if (pass === 0 && !previous.startsWith('(no options)')) withSuggestions += 1;
     }
     return { keys, withSuggestions, readyMs };
   } finally {

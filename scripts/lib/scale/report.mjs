@@ -68,10 +68,10 @@ export function formatReport(results, baseline, { baselineFromEarlierRun }) {
     if (result.firstLoad.notGzip.length) out.push(`    WARNING, not gzip-encoded: ${result.firstLoad.notGzip.join(', ')}`);
     out.push(`    interactive runs: ${result.interactiveRuns.map((value) => value.toFixed(0)).join(', ')} ms; home rendered (median) ${ms(result.ready)}`);
     out.push(
-      `    search: ${k.queries} queries, ${k.keys} keys; ${k.timed} changed the suggestions' DOM (these are timed), ${k.changed} changed which options are listed; ${k.withSuggestions} queries ended with suggestions`,
+      `    search: ${k.queries} queries typed ${k.passes ?? 1} times, ${k.keys} keys; ${k.timed} changed the suggestions' DOM (these are timed), ${k.changed} changed which options are listed; ${k.withSuggestions} queries ended with suggestions`,
     );
     out.push(
-      `    search ready ${ms(k.readyMs ?? null)} after a click on the box; first keystroke ${ms(k.first)}, worst of the others ${ms(k.worstAfterFirst)}; from key down instead of the input event: median ${ms(k.keyDownMedian)}, worst ${ms(k.keyDownWorst)}`,
+      `    search ready ${ms(k.readyMs ?? null)} after a click on the box; first keystroke ${ms(k.first)}, worst of the others ${ms(k.worstAfterFirst)}, worst single press ${ms(k.worstSingle ?? null)}; from key down instead of the input event: median ${ms(k.keyDownMedian)}, worst ${ms(k.keyDownWorst)}`,
     );
   }
 
@@ -108,9 +108,9 @@ export function targetLines(results, baseline) {
 
   for (const [size, limit] of Object.entries(TARGETS.keystrokeMs)) {
     const result = at(Number(size));
-    const target = `a keystroke answers in ≤ ${limit} ms at ${count(Number(size))} tools (worst of all keys)`;
+    const target = `a keystroke answers in ≤ ${limit} ms at ${count(Number(size))} tools (worst of all keys, each the median of its passes)`;
     if (!result || result.keystroke.worst === null) lines.push(`  n/a   ${target}: not measured`);
-    else lines.push(`  ${verdict(result.keystroke.worst <= limit)}  ${target}: worst ${ms(result.keystroke.worst)}, median ${ms(result.keystroke.median)}`);
+    else lines.push(`  ${verdict(result.keystroke.worst <= limit)}  ${target}: worst ${ms(result.keystroke.worst)}, median ${ms(result.keystroke.median)}, worst single press ${ms(result.keystroke.worstSingle ?? null)}`);
   }
 
   const larger = results.filter((result) => result.size > BASELINE_SIZE);

@@ -17,8 +17,9 @@ import { requestGroup } from './measure-load.mjs';
  * @property {number} interactive         median, ms
  * @property {number[]} interactiveRuns
  * @property {number | null} ready       median, ms: the app's home page in the DOM (before any quiet window)
- * @property {{ median: number | null, worst: number | null, first: number | null, worstAfterFirst: number | null, keyDownMedian: number | null, keyDownWorst: number | null, keys: number, timed: number, changed: number, queries: number, withSuggestions: number, slowest: { query: string, typed: string, ms: number }[], readyMs: number | null }} keystroke
- *   median, worst, first: input event → suggestions (today the first builds the index); keyDown…: from the key's keydown instead;
+ * @property {{ median: number | null, worst: number | null, worstSingle?: number | null, passes?: number, first: number | null, worstAfterFirst: number | null, keyDownMedian: number | null, keyDownWorst: number | null, keys: number, timed: number, changed: number, queries: number, withSuggestions: number, slowest: { query: string, typed: string, ms: number }[], readyMs: number | null }} keystroke
+ *   median, worst: input event → suggestions, each key the median of its passes (keyMedians); worstSingle: the slowest single press;
+ *   first: the very first press; keyDown…: from the key's keydown instead;
  *   slowest: the ten slowest keys, with the query as typed so far, to find what makes them slow;
  *   readyMs: a click on the box → search ready (the page idle again)
  */
@@ -93,6 +94,31 @@ export function slowestKeys(keys, count) {
   return typed.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
+/**
+ * Each key of the first pass, with its times as the median of that key in every pass (the same
+ * queries are typed again in each pass, in the same order): what the page does for that key,
+ * without one pass's hiccup (a garbage collection, another process taking the core). `passes`
+ * holds the single times it is the median of; a key no pass timed keeps null.
+ * @param {readonly import('./measure-search.mjs').TimedKey[]} keys
+ * @returns {(import('./measure-search.mjs').TimedKey & { passes: number[] })[]}
+ */
+export function keyMedians(keys) {
+  /** @type {Map<number, import('./measure-search.mjs').TimedKey[]>} */
+  const byPass = new Map();
+  for (const key of keys) byPass.set(key.pass ?? 0, [...(byPass.get(key.pass ?? 0) ?? []), key]);
+  const passes = [...byPass.values()];
+  const first = passes[0] ?? [];
+  for (const pass of passes) {
+    if (pass.length !== first.length || pass.some((key, index) => key.query !== first[index]?.query || key.key !== first[index]?.key)) {
+      throw new Error('every pass must type the same keys in the same order');
+    }
+  }
+  return first.map((key, index) => {
+    const of = (/** @type {'inputMs' | 'ms'} */ field) => passes.flatMap((pass) => (pass[index]?.[field] == null ? [] : [/** @type {number} */ (pass[index]?.[field])]));
+    return { ...key, inputMs: median(of('inputMs')), ms: median(of('ms')), passes: of('inputMs') };
+  });
+}
+
 /** @param {readonly { bytes: number }[]} requests */
 const total = (requests) => requests.reduce((sum, request) => sum + request.bytes, 0);
 
@@ -109,9 +135,12 @@ export function summarize({ variant, catalogue, loads, search, queries }) {
   const firstLoads = loads.map((load) => firstLoadOf(load.requests));
   // The run whose first load is the median one; the files are the same in every run.
   const typical = [...firstLoads].sort((a, b) => a.bytes - b.bytes)[Math.floor(firstLoads.length / 2)] ?? firstLoadOf([]);
-  const timed = search.keys.filter((key) => key.inputMs !== null);
+  // Each key as the median of its passes; the worst single press is kept apart.
+  const keys = keyMedians(search.keys);
+  const timed = keys.filter((key) => key.inputMs !== null);
   const inputMs = timed.map((key) => /** @type {number} */ (key.inputMs));
   const keyDownMs = timed.flatMap((key) => (key.ms === null ? [] : [key.ms]));
+  const singles = search.keys.flatMap((key) => (key.inputMs === null ? [] : [key.inputMs]));
   return {
     size: variant.size,
     available: catalogue.tools.filter((tool) => tool.isAvailable).length,
@@ -127,16 +156,18 @@ export function summarize({ variant, catalogue, loads, search, queries }) {
     keystroke: {
       median: median(inputMs),
       worst: worst(inputMs),
+      worstSingle: worst(singles),
+      passes: new Set(search.keys.map((key) => key.pass ?? 0)).size,
       first: search.keys[0]?.inputMs ?? null,
-      worstAfterFirst: worst(search.keys.slice(1).flatMap((key) => (key.inputMs === null ? [] : [key.inputMs]))),
+      worstAfterFirst: worst(keys.slice(1).flatMap((key) => (key.inputMs === null ? [] : [key.inputMs]))),
       keyDownMedian: median(keyDownMs),
       keyDownWorst: worst(keyDownMs),
-      keys: search.keys.length,
+      keys: keys.length,
       timed: timed.length,
-      changed: search.keys.filter((key) => key.optionsChanged).length,
+      changed: keys.filter((key) => key.optionsChanged).length,
       queries,
       withSuggestions: search.withSuggestions,
-      slowest: slowestKeys(search.keys, 10),
+      slowest: slowestKeys(keys, 10),
       readyMs: search.readyMs,
     },
   };
