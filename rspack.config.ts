@@ -332,10 +332,10 @@ export function createConfig(unit: Unit): Configuration {
                 ...appChunkGroups,
                 // The federation runtime as one chunk, fetched when idle after the first paint
                 // (bootstrap.tsx) and named so the benchmark reports it apart from the first load.
-                // zod comes along: the @toolhub/shared the host provides to remotes includes the
-                // catalogue schema (the live catalogue check, rarely needed, shares the chunk).
+                // The kit the host provides to remotes comes along; the catalogue schema check
+                // (zod) does not (@toolhub/shared/catalogue-validation, its own chunk).
                 federationRuntime: {
-                  test: /[\\/]node_modules[\\/](@module-federation|zod)[\\/]/,
+                  test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
                   name: 'federation-runtime',
                   chunks: 'async',
                   enforce: true,

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseCatalogue, remoteOf, type CatalogueProblem } from '../../shared/src/catalogue';
+import { remoteOf } from '../../shared/src/catalogue';
+import { parseCatalogue, type CatalogueProblem } from '../../shared/src/catalogue/validation';
 import { toolExposes } from './exposes.mjs';
 import { remotePortProblems } from './units.mjs';
 

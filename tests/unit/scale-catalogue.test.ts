@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { validateCatalogue, RESERVED_PATHS } from '../../shared/src/catalogue';
+import { validateCatalogue, RESERVED_PATHS } from '../../shared/src/catalogue/validation';
 import { checkCatalogueText } from '../../scripts/lib/catalogue-check';
 import { toolExposes } from '../../scripts/lib/exposes.mjs';
 import { readCatalogue, ROOT } from '../../scripts/lib/units.mjs';

@@ -3,4 +3,4 @@
  * snapshot built into the host: the snapshot already passed the same check at build time, so most
  * page loads never download the schema library.
  */
-export { formatProblems, parseCatalogue } from '@toolhub/shared';
+export { formatProblems, parseCatalogue } from '@toolhub/shared/catalogue-validation';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { availableTools, exposedModule, findTool, groupByCategory, popularTools, remoteOf, validateCatalogue, type Catalogue } from '.';
+import { availableTools, exposedModule, findTool, groupByCategory, popularTools, remoteOf, type Catalogue } from '.';
+import { validateCatalogue } from './validation';
 
 const real = JSON.parse(readFileSync(new URL('../../../catalogue.json', import.meta.url), 'utf8')) as unknown;
 

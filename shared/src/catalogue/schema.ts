@@ -1,19 +1,5 @@
-// zod/mini: the same validation with a fraction of the bytes, as this ships in the host's first load.
+// zod/mini: the same validation with a fraction of the bytes.
 import * as z from 'zod/mini';
-
-/** Paths the host owns; no tool may take one of them. */
-export const RESERVED_PATHS = [
-  '',
-  '404',
-  'admin',
-  'login',
-  'signup',
-  'dashboard',
-  'profile-settings',
-  'privacy-policy',
-  'terms-of-service',
-  'api',
-] as const;
 
 const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug such as "json-formatter"'));
 const text = z.string().check(z.minLength(1, 'must not be empty'));

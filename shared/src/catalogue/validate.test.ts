@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseCatalogue, validateCatalogue, type Catalogue } from '.';
+import { parseCatalogue, validateCatalogue, type Catalogue } from './validation';
 
 const base = (): Catalogue => ({
   version: 1,

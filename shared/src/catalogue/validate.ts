@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { catalogueSchema, RESERVED_PATHS, type Catalogue } from './schema';
+import { catalogueSchema, type Catalogue } from './schema';
+import { RESERVED_PATHS } from './reserved-paths';
 
 export interface CatalogueProblem {
   /** Where the problem is, as a readable location: `tools[3] (json-formatter).icon`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateCatalogue, type Catalogue, type CatalogueTool } from '@toolhub/shared';
+import type { Catalogue, CatalogueTool } from '@toolhub/shared';
+import { validateCatalogue } from '@toolhub/shared/catalogue-validation';
 import catalogueJson from '../../../../catalogue.json';
 import { suggestTools } from './tool-search';
 import { RELEVANCE_TABLE } from './relevance.table';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { validateCatalogue, type Catalogue } from '@toolhub/shared';
+import type { Catalogue } from '@toolhub/shared';
+import { validateCatalogue } from '@toolhub/shared/catalogue-validation';
 import catalogueJson from '../../../../catalogue.json';
 import { searchTools, suggestTools } from './tool-search';
 import { MAX_QUERY_LENGTH, normalizeQuery } from './search-query';
