@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { groupByCategory, popularTools } from '@toolhub/shared';
+import { groupByCategory, popularTools, type Catalogue } from '@toolhub/shared';
 import { useCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { normalizeQuery } from '../shell/search/search-query';
@@ -22,7 +23,6 @@ export function HomePage() {
 function CatalogueHome() {
   const catalogue = useCatalogue();
   useDocumentMeta(null, 'ToolHub (BETA): free small online tools and games that run in your browser.');
-  const groups = groupByCategory(catalogue);
   // The whole catalogue's count, also while only the home page's share of a big one is here.
   const available = useCatalogueStore((state) => state.counts.available);
   const { favourites, recent, clearRecent } = useHomeLists(catalogue);
@@ -38,15 +38,28 @@ function CatalogueHome() {
       </section>
       {favourites.length > 0 && <HomeFavourites tools={favourites} />}
       {recent.length > 0 && <RecentlyUsed tools={recent} onClear={clearRecent} />}
+      <CatalogueSections catalogue={catalogue} />
+    </div>
+  );
+}
+
+/**
+ * Popular and the categories: rendered again when the catalogue changes, not when the visitor's
+ * favourites or recent tools do (each card follows its own star and New mark). Accounts start
+ * after the first paint, and their arrival re-rendered every card of the page.
+ */
+const CatalogueSections = memo(function CatalogueSections({ catalogue }: { catalogue: Catalogue }) {
+  return (
+    <>
       <section aria-labelledby="popular-heading" className="category">
         <h2 id="popular-heading">
           <span aria-hidden="true">⭐ </span>Popular
         </h2>
         <ToolGrid tools={popularTools(catalogue)} label="Popular" />
       </section>
-      {groups.map(({ category, tools }) => (
+      {groupByCategory(catalogue).map(({ category, tools }) => (
         <CategorySection key={category.id} category={category} tools={tools} />
       ))}
-    </div>
+    </>
   );
-}
+});

@@ -49,6 +49,20 @@ describe('favourites store', () => {
     expect(mergeProfile).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the same list when a sync finds the same favourites, so its readers do not render again', () => {
+    const storage = memoryStorage();
+    storage.setItem(FAVOURITES_KEY, JSON.stringify(['coin-flip']));
+    useUserStore.setState({ user: null, loading: false, profile: null });
+    stop = startFavourites(backend, storage);
+    const shown = useFavouritesStore.getState().favourites;
+    expect(shown).toEqual(['coin-flip']);
+    // The accounts' start: signed out again, then a profile snapshot with the same list.
+    useUserStore.setState({ user: null, loading: false, profile: null });
+    expect(useFavouritesStore.getState().favourites).toBe(shown);
+    useUserStore.setState({ user: alice, loading: false, profile: profile(['coin-flip']) });
+    expect(useFavouritesStore.getState().favourites).toBe(shown);
+  });
+
   it('writes a signed-in user’s toggles to the profile', async () => {
     useUserStore.setState({ user: alice, loading: false, profile: profile(['a']) });
     stop = startFavourites(backend, memoryStorage());

@@ -14,6 +14,15 @@ interface FavouritesState {
 
 export const useFavouritesStore = create<FavouritesState>()(() => ({ favourites: [] }));
 
+/**
+ * Shows `next` unless the store holds the same list already: a new array with the same paths
+ * rendered every reader again (the accounts' start syncs more than once).
+ */
+function showFavourites(next: string[]): void {
+  const current = useFavouritesStore.getState().favourites;
+  if (current.length !== next.length || current.some((path, index) => path !== next[index])) useFavouritesStore.setState({ favourites: next });
+}
+
 const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** Shows `next` at once, then keeps it: in the profile when signed in, else in this browser. */
@@ -51,14 +60,14 @@ export function startFavourites(backend: Backend, storage: Storage | undefined =
   const sync = () => {
     const { user, profile } = useUserStore.getState();
     if (!user || profile === null) {
-      useFavouritesStore.setState({ favourites: readVisitorFavourites(storage) });
+      showFavourites(readVisitorFavourites(storage));
       return;
     }
     if (profile === undefined) return;
     const saved = profile.favourites ?? [];
     const visitor = readVisitorFavourites(storage);
     const merged = mergeFavourites(saved, visitor);
-    useFavouritesStore.setState({ favourites: merged });
+    showFavourites(merged);
     if (!visitor.length) return;
     if (merged.length === saved.length) {
       writeVisitorFavourites(storage, []);
