@@ -106,7 +106,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2024, 4, 7, 10, 0));
   backend = fakeBackend();
   vi.mocked(getBackend).mockImplementation(async () => backend as unknown as Backend);
-  useCatalogueStore.setState({ catalogue: TEST_CATALOGUE });
+  useCatalogueStore.setState({ catalogue: TEST_CATALOGUE, source: 'live', settled: true, problem: null });
   useUserStore.setState({ user: null, loading: false, profile: null });
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);

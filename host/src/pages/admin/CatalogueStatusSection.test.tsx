@@ -31,7 +31,7 @@ function rowFor(remote: string): string[] {
 const consoleError = vi.spyOn(console, 'error');
 
 beforeEach(() => {
-  useCatalogueStore.setState({ catalogue: TEST_CATALOGUE });
+  useCatalogueStore.setState({ catalogue: TEST_CATALOGUE, source: 'live', settled: true, problem: null });
   consoleError.mockClear();
 });
 afterEach(() => {
@@ -40,6 +40,29 @@ afterEach(() => {
 });
 
 describe('Catalogue status', () => {
+  it('checks the remotes of the served catalogue.json only, never the entries built into the host', async () => {
+    const fetcher = answers({
+      [DEV]: async () => new Response(manifest('1.4.0', ['./json-formatter', './base64'])),
+      [FUN]: async () => new Response(manifest('2.0.0', ['./coin-flip'])),
+    });
+    useCatalogueStore.setState({ source: 'snapshot', settled: false });
+    const loading = new Promise<Response>(() => undefined);
+    fetcher.mockImplementationOnce(() => loading);
+    render(<CatalogueStatusSection refreshKey={1} />);
+    // Only catalogue.json itself is asked for while the built-in snapshot is all there is.
+    expect(fetcher.mock.calls.map(([url]) => String(url))).toEqual(['/catalogue.json']);
+    expect(screen.getByText('Checking 2 remotes… (0 done)')).toBeTruthy();
+    useCatalogueStore.setState({ source: 'live', settled: true });
+    expect(await screen.findByText('2 of 2 remotes answering.')).toBeTruthy();
+  });
+
+  it('says so when the served catalogue.json could not be read', () => {
+    answers({});
+    useCatalogueStore.setState({ source: 'snapshot', settled: true, problem: 'catalogue.json could not be loaded, keeping the last good catalogue: offline' });
+    render(<CatalogueStatusSection refreshKey={1} />);
+    expect(screen.getByText('Not checked: catalogue.json could not be loaded, keeping the last good catalogue: offline')).toBeTruthy();
+  });
+
   it('shows an answering remote with its version and a 404 one with the reason', async () => {
     const fetcher = answers({
       [DEV]: async () => new Response(manifest('1.4.0', ['./json-formatter', './base64'])),

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Message } from '@toolhub/shared';
+import { loadCatalogue, useCatalogueStore } from '../../catalogue/catalogue-store';
 import { useCompleteCatalogue } from '../../catalogue/useCompleteCatalogue';
 import { availabilityText, missingModules, remoteRows, type RemoteRow } from './catalogue-status';
 import { checkRemote, type RemoteCheck } from './remote-check';
@@ -75,8 +77,14 @@ export function CatalogueStatusSection({ refreshKey }: { refreshKey: unknown }) 
   const { catalogue } = useCompleteCatalogue();
   const rows = useMemo(() => remoteRows(catalogue), [catalogue]);
   const [checks, setChecks] = useState<Checks | null>(null);
+  // The remotes this site serves are those of its catalogue.json: the entries built into the host
+  // are where it was built (remote-registry.ts loads remotes the same way).
+  const live = useCatalogueStore((state) => state.source === 'live');
+  const unread = useCatalogueStore((state) => (state.source !== 'live' && state.settled ? state.problem : null));
+  useEffect(() => void loadCatalogue().catch(() => undefined), []);
 
   useEffect(() => {
+    if (!live) return;
     let current = true;
     for (const row of rows) {
       // Each remote fills its own row as it answers; a slow one holds up nothing else.
@@ -91,7 +99,7 @@ export function CatalogueStatusSection({ refreshKey }: { refreshKey: unknown }) 
     return () => {
       current = false;
     };
-  }, [rows, refreshKey]);
+  }, [rows, refreshKey, live]);
 
   const results = checks && checks.rows === rows && checks.key === refreshKey ? checks.results : {};
   const done = rows.filter((row) => results[row.id]);
@@ -104,7 +112,8 @@ export function CatalogueStatusSection({ refreshKey }: { refreshKey: unknown }) 
       <p role="status" className="admin-range-note">
         {done.length < rows.length ? null : `${answering} of ${rows.length} remotes answering.`}
       </p>
-      {done.length < rows.length && (
+      {unread && <Message tone="error">Not checked: {unread}</Message>}
+      {done.length < rows.length && !unread && (
         <p className="admin-range-note">
           Checking {rows.length} remotes… ({done.length} done)
         </p>
