@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { Backend, Unsubscribe } from '../backend/backend';
-import { mergeFavourites, moveFavourite, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
+import { mergeFavourites, moveFavourite, sameFavourites, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
 import { useUserStore } from './user-store';
 
 interface FavouritesState {
@@ -20,7 +20,7 @@ export const useFavouritesStore = create<FavouritesState>()(() => ({ favourites:
  */
 function showFavourites(next: string[]): void {
   const current = useFavouritesStore.getState().favourites;
-  if (current.length !== next.length || current.some((path, index) => path !== next[index])) useFavouritesStore.setState({ favourites: next });
+  if (!sameFavourites(current, next)) useFavouritesStore.setState({ favourites: next });
 }
 
 const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -44,7 +44,7 @@ export function toggleFavouriteTool(backend: Backend, path: string, storage: Sto
 export async function moveFavouriteTool(backend: Backend, path: string, toIndex: number, storage: Storage | undefined = browserStorage()): Promise<void> {
   const before = useFavouritesStore.getState().favourites;
   const next = moveFavourite(before, path, toIndex);
-  if (next.every((p, i) => p === before[i])) return;
+  if (sameFavourites(next, before)) return;
   try {
     await saveFavourites(backend, next, storage);
   } catch (error) {

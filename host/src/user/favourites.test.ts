@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { FAVOURITES_KEY, isFavourite, mergeFavourites, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
+import { FAVOURITES_KEY, isFavourite, mergeFavourites, sameFavourites, readVisitorFavourites, toggleFavourite, writeVisitorFavourites } from './favourites';
 import { memoryStorage } from '../testing/memory-storage';
 
 describe('favourites', () => {
+  it.each([
+    [[], [], true],
+    [['a', 'b'], ['a', 'b'], true],
+    [['a', 'b'], ['b', 'a'], false],
+    [['a'], ['a', 'b'], false],
+    [['a', 'b'], ['a'], false],
+  ])('sameFavourites(%j, %j) is %s', (a, b, same) => {
+    expect(sameFavourites(a, b)).toBe(same);
+  });
+
+
   it('toggles a tool in and out', () => {
     const on = toggleFavourite(['a'], 'b');
     expect(on).toEqual(['a', 'b']);

@@ -22,6 +22,9 @@ export function moveFavourite(favourites: readonly string[], path: string, toInd
 }
 
 /** The profile's list first (the account's order wins), then the visitor's additions, no repeats. */
+/** The same paths in the same order. */
+export const sameFavourites = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((path, index) => path === b[index]);
+
 export const mergeFavourites = (profile: readonly string[], visitor: readonly string[]): string[] => [...new Set([...profile, ...visitor])];
 
 export function readVisitorFavourites(storage: Pick<Storage, 'getItem'> | undefined): string[] {
