@@ -12,7 +12,7 @@
  * figures (a benchmark reports; tests assert), non-zero only when it could not measure.
  *
  * Flags: --sizes=71,1000,10000   --no-build (reuse the builds in .cache/bench-scale/)
- *        --runs=5 (cold loads per size)   --queries=50   --passes=3 (times the queries are typed)   --seed=17
+ *        --runs=9 (cold loads per size, the sizes in turn)   --queries=50   --passes=3 (times the queries are typed)   --seed=17
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,11 +44,11 @@ function positiveInt(name, fallback) {
 const resultFile = (size) => join(CACHE_DIR, String(size), 'result.json');
 
 /**
+ * Builds (or finds) the host for one size and serves it on its own ports.
  * @param {number} size
- * @param {{ build: boolean, seed: number, runs: number, queries: number, passes: number }} options
- * @returns {Promise<import('./lib/scale/summary.mjs').SizeResult>}
+ * @param {{ build: boolean, seed: number }} options
  */
-async function measureSize(size, { build, seed, runs, queries, passes }) {
+async function serveSize(size, { build, seed }) {
   let variant;
   if (build) {
     console.log(`\n[${size}] generating the catalogue and building the host…`);
@@ -61,40 +61,60 @@ async function measureSize(size, { build, seed, runs, queries, passes }) {
     if (!(await isBlockFree(variant.basePort))) throw new Error(`the ${size}-tool build's ports (${variant.basePort}…) are busy now: run without --no-build`);
   }
   const text = readFileSync(variant.catalogueFile, 'utf8');
-  const catalogue = JSON.parse(text);
   // Served from memory, as a CDN would: not read again from disk for every request.
   const site = await startSite({ port: variant.basePort, hostDist: variant.hostDist, catalogue: async () => text });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
-    const url = `${site.url}/`;
-    // The local server parses a catalogue once per text; that first parse is no part of a page load.
-    await (await fetch(url)).text();
-    const loads = [];
-    for (let run = 1; run <= runs; run++) {
-      const load = await coldLoad(browser, url);
-      console.log(`[${size}] cold load ${run}/${runs}: FCP ${load.fcp?.toFixed(0) ?? 'n/a'} ms, interactive ${load.interactive.toFixed(0)} ms`);
-      loads.push(load);
+  const url = `${site.url}/`;
+  // The local server parses a catalogue once per text; that first parse is no part of a page load.
+  await (await fetch(url)).text();
+  /** @type {Awaited<ReturnType<typeof coldLoad>>[]} */
+  const loads = [];
+  return { size, variant, catalogue: JSON.parse(text), site, url, loads };
+}
+
+/**
+ * Every size's cold loads, taken in turns (71, 1,000, 10,000, 71, …): a busy moment of the
+ * machine then falls on all sizes alike instead of on one size's series, and the sizes compare.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Awaited<ReturnType<typeof serveSize>>[]} served
+ * @param {number} runs
+ */
+async function coldLoadsInTurn(browser, served, runs) {
+  for (let run = 1; run <= runs; run++) {
+    for (const entry of served) {
+      const load = await coldLoad(browser, entry.url);
+      console.log(`[${entry.size}] cold load ${run}/${runs}: FCP ${load.fcp?.toFixed(0) ?? 'n/a'} ms, interactive ${load.interactive.toFixed(0)} ms`);
+      entry.loads.push(load);
     }
-    const typed = typedQueries(catalogue, { count: queries, seed });
-    console.log(`[${size}] typing ${typed.length} queries, ${passes} times…`);
-    const search = await typeQueries(browser, url, typed, { passes });
-    const result = summarize({ variant, catalogue, loads, search, queries: typed.length });
-    writeFileSync(resultFile(size), `${JSON.stringify(result, null, 2)}\n`);
-    return result;
-  } finally {
-    await browser.close();
-    await site.close();
   }
 }
 
 async function main() {
   const sizes = [...new Set((args.get('sizes') ?? `${BASELINE_SIZE},1000,10000`).split(',').map(Number))].sort((a, b) => a - b);
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers, e.g. --sizes=71,1000');
-  const options = { build: !args.has('no-build'), seed: positiveInt('seed', DEFAULT_SEED), runs: positiveInt('runs', 5), queries: positiveInt('queries', 50), passes: positiveInt('passes', 3) };
+  const options = { build: !args.has('no-build'), seed: positiveInt('seed', DEFAULT_SEED), runs: positiveInt('runs', 9), queries: positiveInt('queries', 50), passes: positiveInt('passes', 3) };
   ensureRemotesBuilt();
 
+  const served = [];
   const results = [];
-  for (const size of sizes) results.push(await measureSize(size, options));
+  try {
+    for (const size of sizes) served.push(await serveSize(size, options));
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      await coldLoadsInTurn(browser, served, options.runs);
+      for (const { size, variant, catalogue, url, loads } of served) {
+        const typed = typedQueries(catalogue, { count: options.queries, seed: options.seed });
+        console.log(`[${size}] typing ${typed.length} queries, ${options.passes} times…`);
+        const search = await typeQueries(browser, url, typed, { passes: options.passes });
+        const result = summarize({ variant, catalogue, loads, search, queries: typed.length });
+        writeFileSync(resultFile(size), `${JSON.stringify(result, null, 2)}\n`);
+        results.push(result);
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    for (const { site } of served) await site.close();
+  }
 
   let baseline = results.find((result) => result.size === BASELINE_SIZE) ?? null;
   const baselineFromEarlierRun = baseline === null && existsSync(resultFile(BASELINE_SIZE));

@@ -149,3 +149,22 @@ describe('home page for returning visitors', () => {
     });
   });
 });
+
+describe('home page sections', () => {
+  it('renders every category, and a link to one (a search result’s breadcrumb) scrolls to it', async () => {
+    await withPage(async (page) => {
+      await home(page);
+      await page.getByRole('region', { name: 'Calculators & Converters' }).waitFor(slow);
+      expect((await regionOrder(page)).slice(0, 3)).toEqual(['popular-heading', 'category-fun-games', 'category-social-icebreakers']);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      await page.goto(`${suite.site.url}/#category-calculators-converters`);
+      const heading = page.getByRole('heading', { level: 2, name: 'Calculators & Converters' });
+      await heading.waitFor(slow);
+      // Scrolled to just below the sticky header, not under it.
+      const belowHeader = () => heading.evaluate((element) => element.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom);
+      await expect.poll(belowHeader, slow).toBeGreaterThanOrEqual(0);
+      expect(await belowHeader()).toBeLessThan(60);
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    });
+  });
+});

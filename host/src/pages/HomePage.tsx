@@ -1,6 +1,6 @@
-import { memo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { groupByCategory, popularTools, type Catalogue } from '@toolhub/shared';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { firstCards, groupByCategory, popularTools, type Catalogue, type CatalogueTool } from '@toolhub/shared';
 import { useCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { normalizeQuery } from '../shell/search/search-query';
@@ -11,6 +11,8 @@ import { FAVOURITES_HEADING_ID, HomeFavourites } from './home/HomeFavourites';
 import { RecentlyUsed, RECENTLY_USED_HEADING_ID } from './home/RecentlyUsed';
 import { useHomeLists } from './home/useHomeLists';
 import { useFocusAfterRemoval } from '../favourites/useFocusAfterRemoval';
+import { categoryHeadingId, firstScreenSections } from './home/first-screen';
+import { useRenderedCount } from './home/useRenderedCount';
 import './home.css';
 
 export function HomePage() {
@@ -22,6 +24,7 @@ export function HomePage() {
 
 function CatalogueHome() {
   const catalogue = useCatalogue();
+  const { hash } = useLocation();
   useDocumentMeta(null, 'ToolHub (BETA): free small online tools and games that run in your browser.');
   // The whole catalogue's count, also while only the home page's share of a big one is here.
   const available = useCatalogueStore((state) => state.counts.available);
@@ -38,7 +41,7 @@ function CatalogueHome() {
       </section>
       {favourites.length > 0 && <HomeFavourites tools={favourites} />}
       {recent.length > 0 && <RecentlyUsed tools={recent} onClear={clearRecent} />}
-      <CatalogueSections catalogue={catalogue} />
+      <CatalogueSections catalogue={catalogue} hash={hash} />
     </div>
   );
 }
@@ -47,19 +50,44 @@ function CatalogueHome() {
  * Popular and the categories: rendered again when the catalogue changes, not when the visitor's
  * favourites or recent tools do (each card follows its own star and New mark). Accounts start
  * after the first paint, and their arrival re-rendered every card of the page.
+ *
+ * The first render holds about a screen of cards (and every section up to the one the URL's
+ * `#category-…` names, which is then scrolled to, once); the others follow one per task, so a
+ * big catalogue's home page (27 categories, over 300 cards at 1,000 tools) is interactive as soon
+ * as a small one's.
  */
-const CatalogueSections = memo(function CatalogueSections({ catalogue }: { catalogue: Catalogue }) {
+const CatalogueSections = memo(function CatalogueSections({ catalogue, hash }: { catalogue: Catalogue; hash: string }) {
+  const popular = useMemo(() => popularTools(catalogue), [catalogue]);
+  const groups = useMemo(() => groupByCategory(catalogue), [catalogue]);
+  const linked = groups.findIndex(({ category }) => hash === `#${categoryHeadingId(category.id)}`);
+  // Sections in page order: Popular is the first, so a category's index is one more than its group's.
+  const target = linked < 0 ? -1 : linked + 1;
+  const first = useMemo(() => firstScreenSections([popular.length, ...groups.map(({ tools }) => firstCards(tools).length)], target), [popular, groups, target]);
+  const rendered = useRenderedCount(groups.length + 1, first);
+  const scrolledTo = useRef('');
+  useEffect(() => {
+    if (linked < 0 || scrolledTo.current === hash) return;
+    scrolledTo.current = hash;
+    document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, linked]);
   return (
     <>
-      <section aria-labelledby="popular-heading" className="category">
-        <h2 id="popular-heading">
-          <span aria-hidden="true">⭐ </span>Popular
-        </h2>
-        <ToolGrid tools={popularTools(catalogue)} label="Popular" />
-      </section>
-      {groupByCategory(catalogue).map(({ category, tools }) => (
+      <PopularSection tools={popular} />
+      {groups.slice(0, rendered - 1).map(({ category, tools }) => (
         <CategorySection key={category.id} category={category} tools={tools} />
       ))}
     </>
+  );
+});
+
+/** Rendered again only when the catalogue changes, not as the categories after it arrive. */
+const PopularSection = memo(function PopularSection({ tools }: { tools: readonly CatalogueTool[] }) {
+  return (
+    <section aria-labelledby="popular-heading" className="category">
+      <h2 id="popular-heading">
+        <span aria-hidden="true">⭐ </span>Popular
+      </h2>
+      <ToolGrid tools={tools} label="Popular" />
+    </section>
   );
 });

@@ -82,7 +82,7 @@ export function formatReport(results, baseline, { baselineFromEarlierRun }) {
     '  after interactive: requests begun after that moment until the network is idle, and long tasks until 1 s after that (work the page defers past the first load).',
     `  ${KEYSTROKE_DEFINITION}`,
     `  ${READY_DEFINITION}`,
-    '  FCP and interactive: median of the cold loads (fresh browser context each, no cache).',
+    '  FCP and interactive: median of the cold loads (fresh browser context each, no cache; the sizes loaded in turns, so a busy moment of the machine falls on all of them).',
   );
 
   out.push('', 'Targets (issue #17 §6):', ...targetLines(results, baseline));

@@ -1,21 +1,23 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, firstCards, type CatalogueCategory, type CatalogueTool } from '@toolhub/shared';
 import { ensureCompleteCatalogue, useCatalogueStore } from '../../catalogue/catalogue-store';
 import { ToolGrid } from '../ToolCard';
+import { categoryHeadingId } from './first-screen';
 
 /**
  * One category on the home page. A small one shows all its tools; a big one its first cards and
  * "Show all N", which fetches the rest of a big catalogue when only the home page's share of it
  * is here. The button stays where it is (now "Show fewer"), so keyboard focus is never lost.
+ * Rendered again only when its own tools change, not as the sections after it arrive.
  */
-export function CategorySection({ category, tools }: { category: CatalogueCategory; tools: readonly CatalogueTool[] }) {
+export const CategorySection = memo(function CategorySection({ category, tools }: { category: CatalogueCategory; tools: readonly CatalogueTool[] }) {
   const total = useCatalogueStore((state) => state.counts.perCategory[category.id] ?? tools.length);
   const complete = useCatalogueStore((state) => state.complete);
   const [expanded, setExpanded] = useState(false);
   const shown = expanded && complete ? tools : firstCards(tools);
   const more = total > shown.length || (expanded && complete && total > firstCards(tools).length);
   const loading = expanded && !complete;
-  const headingId = `category-${category.id}`;
+  const headingId = categoryHeadingId(category.id);
   return (
     <section aria-labelledby={headingId} className="category">
       <h2 id={headingId}>
@@ -40,4 +42,4 @@ export function CategorySection({ category, tools }: { category: CatalogueCatego
       )}
     </section>
   );
-}
+});
