@@ -9,8 +9,10 @@ const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(async () => ({ default: () => null })),
 }));
 vi.mock('./federation-runtime', () => ({ createFederation: () => runtime }));
+const warm = vi.hoisted(() => ({ warmLocaleData: vi.fn() }));
+vi.mock('./warm-locale-data', () => warm);
 
-const { loadTool, RemoteLoadError } = await import('./remote-registry');
+const { loadTool, openTool, preloadTool, RemoteLoadError } = await import('./remote-registry');
 
 /** The snapshot built into the host names where the build ran; the served catalogue, where the site is. */
 const BUILT_ENTRY = 'http://localhost:3007/mf-manifest.json';
@@ -29,6 +31,7 @@ const initial = useCatalogueStore.getState();
 beforeEach(() => {
   runtime.registerRemotes.mockClear();
   runtime.loadRemote.mockClear();
+  warm.warmLocaleData.mockClear();
 });
 afterEach(() => {
   useCatalogueStore.setState(initial);
@@ -64,5 +67,31 @@ describe('remote entries come only from the catalogue the site serves', () => {
     await expect(load).rejects.toThrow('The "developer-tools" tools could not be loaded.');
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('a tool about to open', () => {
+  it('warms the locale data on intent and on a click that waits for the tool, not on a load alone', async () => {
+    const served = catalogueWith(SERVED_ENTRY, 'json-formatter-warm');
+    useCatalogueStore.setState({ catalogue: served, source: 'live', settled: true, problem: null, complete: true });
+    const tool = served.tools[0]!;
+    await loadTool(served, tool);
+    expect(warm.warmLocaleData).not.toHaveBeenCalled();
+    preloadTool(served, tool);
+    expect(warm.warmLocaleData).toHaveBeenCalledTimes(1);
+    const navigate = vi.fn();
+    openTool(served, { ...tool, path: 'json-formatter-cold' }, navigate);
+    expect(warm.warmLocaleData).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/json-formatter-cold'));
+  });
+
+  it('leaves a coming-soon tool alone', () => {
+    const served = catalogueWith(SERVED_ENTRY, 'soon');
+    const tool = { ...served.tools[0]!, isAvailable: false };
+    preloadTool(served, tool);
+    const navigate = vi.fn();
+    openTool(served, tool, navigate);
+    expect(navigate).toHaveBeenCalledWith('/soon');
+    expect(warm.warmLocaleData).not.toHaveBeenCalled();
   });
 });

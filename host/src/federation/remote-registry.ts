@@ -3,6 +3,7 @@ import { draftsLoaded, exposedModule, loadDrafts, remoteOf, type Catalogue, type
 import { readOverrides } from './overrides';
 import { whenOverrideSettled } from './override-store';
 import { loadCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
+import { warmLocaleData } from './warm-locale-data';
 
 /** Container name of a remote id; must match rspack.config.ts. */
 export const containerName = (id: string): string => `toolhub_${id.replace(/[^a-z0-9]/gi, '_')}`;
@@ -164,14 +165,17 @@ export function openTool(catalogue: Catalogue, tool: CatalogueTool, navigate: (t
   // The page renders the tool at once when its drafts are here too.
   Promise.all([loadTool(catalogue, tool), loadDrafts(`${tool.path}:`)]).then(go, go);
   setTimeout(go, OPEN_WAIT_MS);
+  warmLocaleData();
 }
 
 /**
- * Warms a tool on intent (federation/useToolIntent.ts): its remote and module, and its drafts
- * (the tool page renders once both are here). Failures are left for the real load.
+ * Warms a tool on intent (federation/useToolIntent.ts): its remote and module, its drafts
+ * (the tool page renders once both are here) and the browser's locale data. Failures are left
+ * for the real load.
  */
 export function preloadTool(catalogue: Catalogue, tool: CatalogueTool): void {
   if (!tool.isAvailable) return;
   loadTool(catalogue, tool).catch(() => undefined);
   loadDrafts(`${tool.path}:`).catch(() => undefined);
+  warmLocaleData();
 }
