@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import '@toolhub/shared/styles.css';
 import '@toolhub/shared/kit.css';
 import './app/app.css';
 import { App } from './app/App';
+import { AppRouter } from './app/AppRouter';
 import { installCrossOriginWorker } from './federation/cross-origin-worker';
 import { loadCatalogue, useCatalogueStore } from './catalogue/catalogue-store';
 import { captureRemoteOverrides } from './federation/overrides';
@@ -50,12 +50,10 @@ if (container) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        {/* Navigations run as transitions: the page stays until the next tool is ready instead of
-            flashing a fallback that React then holds for its reveal throttle (~300 ms). Fields bound
-            to the query keep their own state (useQueryState), so typing never lags. */}
-        <BrowserRouter>
+        {/* Navigations run as transitions, except opening a tool that is all here (AppRouter.tsx). */}
+        <AppRouter>
           <App />
-        </BrowserRouter>
+        </AppRouter>
       </StrictMode>,
     ),
   );

@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
-import { openTool } from '../federation/remote-registry';
+import { useOpenTool } from '../app/useOpenTool';
 import { useToolIntent } from '../federation/useToolIntent';
 import { Highlighted } from '../shell/search/Highlighted';
 import { FavouriteStar } from '../favourites/FavouriteStar';
@@ -29,14 +29,14 @@ export function ToolCard({
   children?: React.ReactNode;
 }) {
   const catalogue = useCatalogue();
-  const navigate = useNavigate();
+  const openTool = useOpenTool();
   const isNew = useIsNewTool(tool.path) && tool.isAvailable;
   const intent = useToolIntent(catalogue, tool);
   function open(event: React.MouseEvent<HTMLAnchorElement>) {
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openTool(catalogue, tool, navigate);
+    openTool(catalogue, tool);
   }
   return (
     <li {...itemProps} ref={ref} className="tool-card" data-available={tool.isAvailable}>

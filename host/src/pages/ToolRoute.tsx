@@ -19,6 +19,9 @@ const ComingSoonPage = deferred('coming-soon page', () => import('./ComingSoonPa
   failed: (error) => <PageLoadFailed title="Coming soon" error={error} />,
 });
 
+/** Whether the page `/<tool>` shows is here: the tool page or the coming-soon page. */
+export const toolRouteReady = (tool: CatalogueTool): boolean => (tool.isAvailable ? ToolPage : ComingSoonPage).isLoaded();
+
 /**
  * `/:toolPath`: unknown → 404, unavailable → Coming soon, available → the remote's tool.
  * A tool once opened stays for the visit: a catalogue refresh that withdraws it takes effect on

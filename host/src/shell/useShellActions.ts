@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ensureCompleteCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 import { pickRandomTool } from './random-tool';
-import { openTool } from '../federation/remote-registry';
+import { useOpenTool } from '../app/useOpenTool';
 
 /** Home and Random, shared by the desktop header and the phone's bottom bar. */
 export function useShellActions() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const openTool = useOpenTool();
 
   /** Already home: scroll back to the top instead of navigating to the same page. */
   function goHome(event: MouseEvent) {
@@ -24,7 +24,7 @@ export function useShellActions() {
     void ensureCompleteCatalogue().then(() => {
       const { catalogue } = useCatalogueStore.getState();
       const tool = pickRandomTool(catalogue.tools, currentPath);
-      if (tool) openTool(catalogue, tool, navigate);
+      if (tool) openTool(catalogue, tool);
     });
   }
 

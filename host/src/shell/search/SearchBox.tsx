@@ -9,7 +9,7 @@ import { normalizeQuery, type ToolMatch } from './search-query';
 import { loadSearch, useSearch } from './search-loader';
 import { Highlighted } from './Highlighted';
 import './search.css';
-import { openTool } from '../../federation/remote-registry';
+import { useOpenTool } from '../../app/useOpenTool';
 
 const searchFor = (query: string) => (query ? `?${new URLSearchParams({ q: query })}` : '');
 
@@ -22,6 +22,7 @@ export function SearchBox() {
   const catalogue = useCatalogue();
   const location = useLocation();
   const navigate = useNavigate();
+  const openTool = useOpenTool();
   const focusRequest = useShellStore((state) => state.searchFocusRequest);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -97,7 +98,7 @@ export function SearchBox() {
   function pickTool(tool: CatalogueTool) {
     setOpen(false);
     input.current?.blur();
-    openTool(catalogue, tool, navigate);
+    openTool(catalogue, tool);
   }
 
   function runTextSearch() {
