@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Response as PageResponse } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,6 +75,31 @@ export async function openPage(
   page.on('request', (request) => requests.push(request.url()));
   return { page, context, errors, requests };
 }
+
+/**
+ * The suite's `withPage(viewport, body, colorScheme)`: opens a fresh context, runs the body, and
+ * fails on any console error or uncaught exception.
+ */
+export function pageRunner(suite: { browser: Browser }) {
+  return async function withPage(
+    viewport: keyof typeof VIEWPORTS,
+    body: (page: Page, context: BrowserContext) => Promise<void>,
+    colorScheme: 'light' | 'dark' = 'light',
+  ) {
+    const { page, errors, context } = await openPage(suite.browser, { viewport, colorScheme });
+    try {
+      await body(page, context);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  };
+}
+
+/** The path of the page's address. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** The query of the page's address, with its "?" (or ""). */
+export const searchOf = (page: Page) => new URL(page.url()).search;
 
 /** How long a navigation waits for the app before the test goes on (and fails on its own terms). */
 const APP_WAIT_MS = 10_000;

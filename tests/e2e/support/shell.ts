@@ -1,5 +1,9 @@
+import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { pageRunner } from './browser';
+import type { SuiteHandles } from './suite';
+import { readCatalogue } from '../../../scripts/lib/units.mjs';
 
 export type Viewport = 'desktop' | 'phone';
 
@@ -26,4 +30,36 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+interface Tool {
+  path: string;
+  name: string;
+  isAvailable: boolean;
+}
+/** A tool that stays coming soon in every test: the catalogue served here marks it unavailable. */
+const catalogue = readCatalogue() as unknown as { tools: Tool[] };
+const comingSoonPath = 'emoji-riddle';
+export const comingSoon = { ...catalogue.tools.find((tool) => tool.path === comingSoonPath)!, isAvailable: false };
+
+/**
+ * The shell suites' set-up (issue 3), called right after siteAndBrowser: the site serves its
+ * catalogue with `comingSoon` unavailable, and the page helpers are bound to `suite`.
+ */
+export function shellHelpers(suite: SuiteHandles) {
+  // Registered after siteAndBrowser's, so it runs once the site is up.
+  beforeAll(() => {
+    suite.site.serveCatalogue((text) => {
+      const live = JSON.parse(text) as { tools: Tool[] };
+      live.tools.find((tool) => tool.path === comingSoonPath)!.isAvailable = false;
+      return JSON.stringify(live);
+    });
+  });
+  /** The catalogue as the site serves it now: ops (and tool teams) flip availability without a rebuild. */
+  async function liveTools(): Promise<{ available: Tool[]; availablePaths: Set<string> }> {
+    const { tools } = (await (await fetch(`${suite.site.url}/catalogue.json`)).json()) as { tools: Tool[] };
+    const available = tools.filter((tool) => tool.isAvailable);
+    return { available, availablePaths: new Set(available.map((tool) => tool.path)) };
+  }
+  return { withPage: pageRunner(suite), liveTools };
 }
