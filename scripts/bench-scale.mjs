@@ -28,8 +28,8 @@ import { summarize } from './lib/scale/summary.mjs';
 import { BASELINE_SIZE, formatReport } from './lib/scale/report.mjs';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** Clear of the test suites' ports (3000–3100, 4400–4600); each size takes the first free block from here. */
-const FIRST_PORT = 5300;
+/** Clear of the test suites' and emulators' ports (lib/scale/ports.mjs); each size takes the first free block from here. */
+const FIRST_PORT = 8200;
 
 const args = new Map(process.argv.slice(2).map((arg) => /** @type {[string, string]} */ ([...arg.replace(/^--/, '').split('='), 'true'].slice(0, 2))));
 

@@ -6,10 +6,11 @@
 import { createServer } from 'node:net';
 import { MAX_PORT_OFFSET } from '../units.mjs';
 
-/** Ranges the e2e and contract suites take; a bench site there would collide with them. */
+/** Ranges the test suites and the emulators take (e2e blocks 4100–7900, each up to +60; emulators 5600–5660, 8080, 9099). */
 const RESERVED = /** @type {const} */ ([
   [3000, 3100],
-  [4400, 4600],
+  [4000, 8099],
+  [9099, 9099],
 ]);
 const BLOCK = MAX_PORT_OFFSET + 1;
 
