@@ -1,3 +1,4 @@
+import { nextTask } from './app/next-task';
 import { prerenderPainted } from './app/prerender-painted';
 
 // The app is its own chunk (scripts/lib/app-chunk.mjs), preloaded with the page but run once the
@@ -6,9 +7,6 @@ import { prerenderPainted } from './app/prerender-painted';
 // No federation boundary is needed here: the host shares its libraries with remotes through the
 // federation runtime it creates on demand (federation/federation-runtime.ts), not through a
 // build-time scope.
-
-/** Resolves in a later task, so the browser may paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 void prerenderPainted(root?.firstChild != null)

@@ -27,6 +27,7 @@ import { MAX_SUGGESTIONS, normalizeQuery, type ToolMatch } from './search-query'
 import { mayBeTypoOf } from './typo-filter';
 import { hasIndex, indexBuilder, indexOf, type Field, type Index, type WordMatch } from './search-index';
 import { tokenize } from './search-terms';
+import { nextTask } from '../../app/next-task';
 
 /** Beyond this a query is not a search any more; it only costs time. */
 const MAX_PATTERN_LENGTH = 64;
@@ -345,5 +346,3 @@ async function warmUp(index: Index, pause: () => Promise<void>, now: () => numbe
     }
   }
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
