@@ -33,6 +33,14 @@ function stat(name: string): string {
   return screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
+describe('Daily Word, opened after its word lists arrived', () => {
+  it('shows the puzzle with its first render, no loading state', () => {
+    render(<DailyWordTool tool={tool} />);
+    expect(screen.queryByText('Loading today’s word…')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Keyboard' })).toBeTruthy();
+  });
+});
+
 describe('Daily Word', () => {
   beforeEach(() => {
     localStorage.clear();

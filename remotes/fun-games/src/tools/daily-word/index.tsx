@@ -1,18 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Button, Message, type ToolProps } from '@toolhub/shared';
 import type { WordLists } from './logic';
-import { loadWordLists } from './words';
+import { loadedWordLists, loadWordLists } from './words';
 import { Puzzle } from './Puzzle';
 import styles from './styles.module.css';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; lists: WordLists } | { state: 'failed' };
 
+// The lists start loading with this module (the site fetches a tool's code when the visitor is
+// about to open it), not after its first render; a failure here is retried by the first render.
+loadWordLists().catch(() => undefined);
+
+function initial(): Loaded {
+  const lists = loadedWordLists();
+  return lists ? { state: 'ready', lists } : { state: 'loading' };
+}
+
 export default function DailyWordTool({ tool }: ToolProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(initial);
   // Each attempt (the first, then every "Try again") loads the lists once; a stale answer is dropped.
   const [attempt, setAttempt] = useState(0);
 
+  const ready = loaded.state === 'ready';
   useEffect(() => {
+    if (ready) return;
     let live = true;
     loadWordLists().then(
       (lists) => live && setLoaded({ state: 'ready', lists }),
@@ -21,7 +32,7 @@ export default function DailyWordTool({ tool }: ToolProps) {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, ready]);
 
   function retry() {
     setLoaded({ state: 'loading' });

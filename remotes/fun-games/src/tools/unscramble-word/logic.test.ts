@@ -42,6 +42,17 @@ describe('buildDictionary', () => {
     expect(anagramsOf('zzzz', small)).toEqual(['zzzz']);
     expect(letterKey('stone')).toBe('enost');
   });
+  it('finds exactly the accepted words with the same letters, whatever the word and the order of lookups', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...small.valid), fc.stringMatching(/^[a-z]{1,7}$/)), { minLength: 1, maxLength: 6 }), (words) => {
+        const dict = buildDictionary([[...small.valid]], []);
+        for (const word of words) {
+          const same = [...small.valid].filter((candidate) => letterKey(candidate) === letterKey(word)).sort();
+          expect(anagramsOf(word, dict)).toEqual(same.length ? same : [word]);
+        }
+      }),
+    );
+  });
 });
 
 describe('checkGuess', () => {

