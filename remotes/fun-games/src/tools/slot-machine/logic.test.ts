@@ -90,6 +90,28 @@ describe('machineOdds', () => {
     expect(total).toBeCloseTo(odds.hitRate, 12);
   });
 
+  it('equals counting every reel stop one by one, for any strips and paytable', () => {
+    const symbol = fc.constantFrom(...symbolIds);
+    const strip = fc.array(symbol, { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(fc.tuple(strip, strip, strip), fc.shuffledSubarray([...PAYTABLE]), (strips, rules) => {
+        let paid = 0;
+        let hits = 0;
+        for (const x of strips[0]) for (const y of strips[1]) for (const z of strips[2]) {
+          const result = evaluateLine([x, y, z], rules);
+          if (!result.rule) continue;
+          paid += result.multiplier;
+          hits++;
+        }
+        const combinations = strips[0].length * strips[1].length * strips[2].length;
+        const odds = machineOdds(strips, rules);
+        expect(odds.combinations).toBe(combinations);
+        expect(odds.rtp).toBeCloseTo(paid / combinations, 12);
+        expect(odds.hitRate).toBeCloseTo(hits / combinations, 12);
+      }),
+    );
+  });
+
   it.each(REEL_STRIPS.map((strip, i) => [i, strip] as const))('reel %d holds the advertised symbol counts', (_, strip) => {
     const counts = Object.fromEntries(symbolIds.map((id) => [id, strip.filter((s) => s === id).length]));
     expect(counts).toEqual({ cherry: 3, lemon: 7, orange: 6, grapes: 4, bell: 3, star: 2, seven: 1 });
