@@ -6,7 +6,9 @@
  * export adds it here: tests/unit/router-exports.test.ts fails until it does.
  */
 export const ROUTER_EXPORTS = [
-  'BrowserRouter',
+  // The host's own router (host/src/app/AppRouter.tsx): BrowserRouter's parts.
+  'Router',
+  'UNSAFE_createBrowserHistory',
   'MemoryRouter',
   'Routes',
   'Route',

@@ -4,7 +4,8 @@
  * remotes still share one router. tests/unit/router-exports.test.ts keeps the two lists equal.
  */
 export {
-  BrowserRouter,
+  Router,
+  UNSAFE_createBrowserHistory,
   MemoryRouter,
   Routes,
   Route,
