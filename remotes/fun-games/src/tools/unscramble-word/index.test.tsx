@@ -4,18 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushDrafts } from '@toolhub/shared';
+import { flushDrafts, sortedWords } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
 import { InRouter, fakeTool } from '../../testing/harness';
 import { buildDictionary } from './logic';
 import UnscrambleWordTool from './index';
 
 // One puzzle word per length, so the game is predictable; the real lists are tested in logic.test.ts.
-const words = vi.hoisted(() => ({ here: false }));
-vi.mock('./words', () => {
-  const dict = buildDictionary([['tide', 'stone', 'listen']], [['notes', 'onset', 'tones', 'diet', 'edit', 'tied', 'silent', 'enlist', 'tinsel']]);
-  return { loadDictionary: () => Promise.resolve(dict), loadedDictionary: () => (words.here ? dict : null) };
-});
+vi.mock('./words', () => ({
+  dictionary: buildDictionary(['tide', 'stone', 'listen'], sortedWords(['tide', 'stone', 'listen', 'notes', 'onset', 'tones', 'diet', 'edit', 'tied', 'silent', 'enlist', 'tinsel'])),
+}));
 
 const tool = fakeTool('unscramble-word', 'Unscramble Word');
 let now = 0;
@@ -40,22 +38,13 @@ beforeEach(() => {
   vi.spyOn(performance, 'now').mockImplementation(() => now);
 });
 afterEach(() => {
-  words.here = false;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('Unscramble Word', () => {
-  it('says the dictionary is loading until it is here', async () => {
+  it('opens the game with its first render: the dictionary comes with the tool’s code', () => {
     renderGame();
-    expect(screen.getByText('Loading the dictionary…').getAttribute('role')).toBe('status');
-    await screen.findByRole('textbox', { name: 'Your word' });
-  });
-
-  it('opens the game with its first render when the dictionary came with the tool’s code', () => {
-    words.here = true;
-    renderGame();
-    expect(screen.queryByText('Loading the dictionary…')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Your word' })).toBeTruthy();
   });
 

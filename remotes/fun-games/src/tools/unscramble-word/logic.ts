@@ -1,5 +1,5 @@
 /** Rules of Unscramble Word: the dictionary, scrambling, checking a guess, hints, scores. */
-import { pick, shuffle, type RandomSource, secureRandom } from '@toolhub/shared';
+import { pick, shuffle, type RandomSource, secureRandom, type WordSet } from '@toolhub/shared';
 
 export const LENGTHS = ['4', '5', '6', '7', '8'] as const;
 export type WordLength = (typeof LENGTHS)[number];
@@ -24,10 +24,10 @@ export interface Dictionary {
   /** Common words dealt as puzzles, by length. */
   answers: Map<number, string[]>;
   /** Every accepted word. */
-  valid: Set<string>;
+  valid: WordSet;
   /**
    * Per word length, sorted letters → every accepted word with exactly those letters. Filled for
-   * a length on its first lookup (anagramsOf): keying all 60,000 words up front took 100 ms on
+   * a length on its first lookup (anagramsOf): keying all 33,000 words up front took 100 ms on
    * the main thread as the game opened.
    */
   anagrams: Map<number, Map<string, string[]>>;
@@ -39,33 +39,28 @@ export function letterKey(word: string): string {
   return [...word].sort().join('');
 }
 
+/** A puzzle needs at least two different letters to be scrambled at all. */
+function hasTwoLetters(word: string): boolean {
+  for (let i = 1; i < word.length; i++) if (word[i] !== word[0]) return true;
+  return false;
+}
+
 /**
- * Builds the dictionary from SCOWL lists: `common` (the most frequent words) are dealt as puzzles,
- * `common` plus `extra` are accepted. Capitalised entries (names) and words with apostrophes or
- * accents are left out.
+ * Builds the dictionary from SCOWL words (the build writes them plain, lowercase and sorted:
+ * scripts/lib/word-lists.mjs): `accepted` are taken as answers, and the `common` ones (the most
+ * frequent, each once) of 4 to 8 letters are dealt as puzzles. A common word that is capitalised (a name),
+ * has an apostrophe or an accent, or is not accepted is never dealt.
  */
-export function buildDictionary(common: readonly (readonly string[])[], extra: readonly (readonly string[])[]): Dictionary {
+export function buildDictionary(common: readonly string[], accepted: WordSet): Dictionary {
   const answers = new Map<number, string[]>();
-  const valid = new Set<string>();
-  const add = (word: string) => {
-    if (!PLAIN.test(word) || valid.has(word)) return false;
-    valid.add(word);
-    return true;
-  };
-  for (const list of common) {
-    for (const word of list) {
-      if (!add(word)) continue;
-      const n = word.length;
-      if (n < 4 || n > 8 || NOT_DEALT.has(word)) continue;
-      // A puzzle needs at least two different letters to be scrambled at all.
-      if (new Set(word).size < 2) continue;
-      const bucket = answers.get(n);
-      if (bucket) bucket.push(word);
-      else answers.set(n, [word]);
-    }
+  for (const word of common) {
+    const n = word.length;
+    if (n < 4 || n > 8 || !PLAIN.test(word) || NOT_DEALT.has(word) || !hasTwoLetters(word) || !accepted.has(word)) continue;
+    const bucket = answers.get(n);
+    if (bucket) bucket.push(word);
+    else answers.set(n, [word]);
   }
-  for (const list of extra) for (const word of list) add(word);
-  return { answers, valid, anagrams: new Map() };
+  return { answers, valid: accepted, anagrams: new Map() };
 }
 
 /** Every accepted word made of exactly the letters of `word`, itself included, sorted. */
