@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { draftsLoaded, findTool, loadDrafts, Message, resetLinkLimit, useLinkOmitsValues, type CatalogueTool, type ToolModule } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { loadedTool, loadTool } from '../federation/remote-registry';
@@ -78,7 +78,9 @@ function RemoteTool({ tool }: { tool: CatalogueTool }) {
     const current = findTool(catalogue, path) ?? tool;
     // The tool's input drafts arrive with its module, so its first render already has them.
     Promise.all([loadTool(catalogue, current, { retry: attempt > 0 }), loadDrafts(drafts)]).then(
-      ([module]) => live && setLoad({ module }),
+      // A transition: React renders the tool in slices and lets the browser in between, rather
+      // than blocking the page for the tool's whole first render (100 ms and more on a phone).
+      ([module]) => live && startTransition(() => setLoad({ module })),
       // Offline, a tool never opened before cannot load: the page says so rather than blame the tool.
       (error: unknown) => void isOffline().then((offline) => live && setLoad({ error, offline })),
     );
