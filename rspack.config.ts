@@ -12,6 +12,7 @@ import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rs
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { toolExposes } from './scripts/lib/exposes.mjs';
 import { ROUTER_EXPORTS } from './scripts/lib/router-exports.mjs';
+import { SHARED_LIBRARIES, SHARED_VERSIONS_FILE } from './scripts/lib/shared-libraries.mjs';
 import { cssMinimizer, cssModuleParserOptions, cssRules } from './scripts/lib/css-options.mjs';
 import { swcOptions } from './scripts/lib/swc-options.mjs';
 import { basePortFromEnv, DEFAULT_PORT, relocateCatalogue, units as unitsAt } from './scripts/lib/units.mjs';
@@ -98,13 +99,14 @@ function sharedModules(pkg: PackageJson) {
   };
 }
 
+const installedVersion = (name: string): string => readJson<PackageJson>(join(root, 'node_modules', name, 'package.json')).version;
+
 /** The installed version and the required range of each library the host provides to remotes. */
 function sharedVersions(pkg: PackageJson): Record<string, { version: string; range: string }> {
-  const names = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@toolhub/shared'];
   return Object.fromEntries(
-    names.map((name) => {
-      const installed = readJson<PackageJson>(join(root, 'node_modules', name, 'package.json'));
-      return [name, { version: installed.version, range: pkg.dependencies?.[name] ?? installed.version }];
+    SHARED_LIBRARIES.map((name) => {
+      const version = installedVersion(name);
+      return [name, { version, range: pkg.dependencies?.[name] ?? version }];
     }),
   );
 }
@@ -123,6 +125,8 @@ const pagesPlugin = {
         siteUrl: siteUrlFromEnv(process.env, 'http://localhost:3000'),
         lastmod: await fileDate(catalogueFile),
       });
+      // What this host provides to remotes, which `npm run deploy -- <remote>` checks (shared-libraries.mjs).
+      writeFileSync(join(hostDist, SHARED_VERSIONS_FILE), `${JSON.stringify(Object.fromEntries(SHARED_LIBRARIES.map((name) => [name, installedVersion(name)])), null, 2)}\n`);
     });
   },
 };

@@ -4,7 +4,10 @@
  * carries the headers configured, clean URLs and the /api/news rewrite work, an unknown path is
  * a 404 with the not-found page, and catalogue.json is compressed. Run by run-hosting-suite.mjs.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SHARED_LIBRARIES } from '../../scripts/lib/shared-libraries.mjs';
+import { checkHostLibraries } from '../../scripts/lib/deploy/host-libraries.mjs';
 import { configuredHeader, environment, HOST, mainScript, remoteOrigin, requireEmulators, stagedHostFile } from './support';
 
 requireEmulators();
@@ -72,6 +75,18 @@ describe('the host site', () => {
     expect(text).toBe(stagedHostFile('404.html'));
     expect(text).toContain('<h1>Page not found</h1>');
     expectHostHeaders(headers);
+  });
+});
+
+describe('what the host provides to remotes', () => {
+  it('shared-versions.json names the kit and libraries this host runs, revalidated, and every remote may be deployed against it', async () => {
+    const { status, headers, text } = await get(`${HOST}/shared-versions.json`);
+    expect([status, headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    const provided = JSON.parse(text) as Record<string, string>;
+    expect(Object.keys(provided)).toEqual([...SHARED_LIBRARIES]);
+    expect(provided['@toolhub/shared']).toBe((JSON.parse(readFileSync('shared/package.json', 'utf8')) as { version: string }).version);
+    // Asked over HTTP, as a deploy to production asks the live host.
+    for (const remote of Object.keys(environment.remotes)) await expect(checkHostLibraries(remote, { ...environment, emulated: false })).resolves.toBeUndefined();
   });
 });
 

@@ -28,7 +28,15 @@ const STAGE_HOST =
 
 describe('npm run deploy -- <unit> --dry-run', () => {
   it.each([
-    [['developer-tools'], [CHECK_CONFIG, `${BUILD} developer-tools`, 'npx firebase deploy --only hosting:developer-tools --project demo-toolhub']],
+    [
+      ['developer-tools'],
+      [
+        CHECK_CONFIG,
+        `${BUILD} developer-tools`,
+        '# check: the live host of "production" (https://demo-toolhub.web.app/shared-versions.json) provides the React, router and kit versions developer-tools\'s package.json asks for',
+        'npx firebase deploy --only hosting:developer-tools --project demo-toolhub',
+      ],
+    ],
     [
       ['host'],
       [
@@ -61,7 +69,10 @@ describe('npm run deploy -- <unit> --dry-run', () => {
         'npx firebase deploy --only functions:news,hosting --project demo-toolhub',
       ],
     ],
-    [['fun-games', '--env=emulator'], [`${BUILD} fun-games`, STAGE_CONFIG]],
+    [
+      ['fun-games', '--env=emulator'],
+      [`${BUILD} fun-games`, '# check: the live host of "emulator" (as staged for the emulator) provides the React, router and kit versions fun-games\'s package.json asks for', STAGE_CONFIG],
+    ],
     [['host', '--env', 'emulator'], [`${BUILD} host`, STAGE_HOST, STAGE_CONFIG]],
     [['catalogue', '--env', 'emulator'], [STAGE_HOST, STAGE_CONFIG]],
   ])('%j prints its plan and runs nothing', (args, lines) => {

@@ -24,6 +24,7 @@ export const SPECIAL_UNITS = /** @type {const} */ (['host', 'catalogue', 'news',
  *   | { kind: 'mark' }
  *   | { kind: 'require-mark' }
  *   | { kind: 'check-csp' }
+ *   | { kind: 'check-host-libraries', remote: string }
  *   | { kind: 'stage-host' }
  *   | { kind: 'stage-config' }} Step
  */
@@ -45,6 +46,14 @@ const build = (names, env) => ({
  * @returns {Step}
  */
 const firebaseDeploy = (only, project) => ({ kind: 'run', env: {}, command: ['npx', 'firebase', 'deploy', '--only', only, '--project', project] });
+
+/**
+ * A remote runs with the libraries of the host that is live (React, the router, the kit): it is
+ * deployed only if that host provides what its package.json asks for (host-libraries.mjs).
+ * @param {string} remote
+ * @returns {Step}
+ */
+const hostLibraries = (remote) => ({ kind: 'check-host-libraries', remote });
 
 /**
  * The units one can deploy, for messages.
@@ -81,12 +90,12 @@ export function deployPlan(unit, environment, remoteIds) {
       news: [],
       all: [build(everything, hostBuild), { kind: 'stage-host' }],
     };
-    return [...(isRemote ? [build([unit], {})] : (staged[unit] ?? [])), { kind: 'stage-config' }];
+    return [...(isRemote ? [build([unit], {}), hostLibraries(unit)] : (staged[unit] ?? [])), { kind: 'stage-config' }];
   }
   /** @type {Step} */
   const check = { kind: 'check-config' };
   const project = environment.project;
-  if (isRemote) return [check, build([unit], {}), firebaseDeploy(`hosting:${unit}`, project)];
+  if (isRemote) return [check, build([unit], {}), hostLibraries(unit), firebaseDeploy(`hosting:${unit}`, project)];
   /** @type {Record<string, Step[]>} */
   const plans = {
     host: [check, build(['host'], hostBuild), { kind: 'publish' }, { kind: 'mark' }, { kind: 'check-csp' }, firebaseDeploy('hosting:host', project)],
@@ -127,6 +136,8 @@ export function describeStep(step, environment) {
       return `# check: host/dist was built and published for ${name} by npm run deploy -- host --env ${environment.name} (no bundle is built now)`;
     case 'check-csp':
       return "# check: the inline script and style of host/dist/index.html are the ones firebase.json's CSP allows";
+    case 'check-host-libraries':
+      return `# check: the live host of ${name} (${environment.emulated ? 'as staged for the emulator' : `${environment.host}/shared-versions.json`}) provides the React, router and kit versions ${step.remote}'s package.json asks for`;
     case 'stage-host':
       return `# stage: copy host/dist to .cache/hosting/host and publish into it catalogue.json with the remote sites of ${name}, and the pages for ${environment.host}`;
     case 'stage-config':

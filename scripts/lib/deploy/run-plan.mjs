@@ -11,6 +11,7 @@ import { committedFirebaseJson, FIREBASE_JSON, HOST_TEMPLATE } from './hosting-c
 import { hostMark, markHost, publishCatalogue } from './publish.mjs';
 import { stageEmulatorConfig, stageEmulatorHost } from './emulator-stage.mjs';
 import { describeStep } from './plan.mjs';
+import { checkHostLibraries } from './host-libraries.mjs';
 
 const HOST_DIST = join(ROOT, 'host', 'dist');
 
@@ -76,6 +77,9 @@ async function runStep(step, environment) {
       }
       return;
     }
+    case 'check-host-libraries':
+      await checkHostLibraries(step.remote, environment);
+      return;
     case 'stage-host':
       await stageEmulatorHost({ environment, catalogueText: await catalogueText() });
       return;
