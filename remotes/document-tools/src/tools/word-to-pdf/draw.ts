@@ -9,9 +9,10 @@ import { mapGlyphsDirectly } from '../text-to-pdf/fastGlyphs';
 import { footerLine } from '../text-to-pdf/logic';
 import { pageGeometry, type Settings } from '../text-to-pdf/settings';
 import { findMissing, hasAnyFont, splitByFont, type Coverage, type Segment } from './glyphs';
-import { CELL_PADDING_X, CELL_PADDING_Y, flowDocument, paginate, type FlowContext, type FlowItem, type FontKey, type Fragment, type Ink, type RowItem } from './layout';
+import { CELL_PADDING_X, CELL_PADDING_Y, flowDocument, type FlowContext, type FlowItem, type FontKey, type Fragment, type Ink, type RowItem } from './layout';
 import type { Block } from './model';
 import { addOutline, type OutlineEntry } from './outline';
+import { paginate } from './paginate';
 import { LINE_HEIGHT } from './setup';
 
 export type { Engine } from '../text-to-pdf/draw';

@@ -5,7 +5,7 @@ import type { Settings } from '../text-to-pdf/settings';
 import type { WordDocument } from './convert';
 import type { WordPdfJob, WordPdfResult } from './draw';
 import { loadWordFonts } from './fonts';
-import { fontsUsed } from './layout';
+import { fontsUsed } from './fonts-used';
 
 const createPdfWorker = () => new Worker(new URL('./word-pdf.worker.ts', import.meta.url));
 
