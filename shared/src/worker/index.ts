@@ -1,2 +1,3 @@
 export { serveTask, type TaskRequest, type TaskResponse, type TaskRun } from './serve-task';
 export { formatBytes, utf8Length } from '../kit/bytes';
+export { formatNumber } from '../kit/numbers';

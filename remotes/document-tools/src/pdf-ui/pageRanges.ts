@@ -1,3 +1,4 @@
+import { formatNumber } from '@toolhub/shared/worker';
 /**
  * Page selections typed by a visitor ("1-3, 5, 8-"), read against a PDF's page count. Used by
  * Split PDF (the ranges to take out) and Merge PDFs (the pages of each file to keep). Every
@@ -21,7 +22,7 @@ const PAGE = /^\d+$/;
 const RANGE = /^(\d*)-(\d*)$/;
 
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /** A typed part as it appears in a message: long pastes are cut short. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, CopyButton, Message, Segmented, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, formatNumber, Message, Segmented, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, type ToolProps } from '@toolhub/shared';
 import { DiffView } from './DiffView';
 import { countChanges } from './diff';
 import { isUsable, rewriteWithEndpoint, type EndpointConfig } from './endpoint';
@@ -110,14 +110,14 @@ export default function AiRewriterTool(_props: ToolProps) {
             />
             <span id="rw-input-count" className="th-hint">
               {tooLong ? '' : `${countWords(text)} words · `}
-              {text.length.toLocaleString('en-US')} / {MAX_INPUT_LENGTH.toLocaleString('en-US')} characters
+              {formatNumber(text.length)} / {formatNumber(MAX_INPUT_LENGTH)} characters
               {draft.restored && ' · your text from last time is back (kept in this browser until you clear it)'}
             </span>
           </div>
           {tooLong && (
             <Message tone="error">
-              This text is {text.length.toLocaleString('en-US')} characters long; the limit is{' '}
-              {MAX_INPUT_LENGTH.toLocaleString('en-US')}. Shorten it to rewrite.
+              This text is {formatNumber(text.length)} characters long; the limit is{' '}
+              {formatNumber(MAX_INPUT_LENGTH)}. Shorten it to rewrite.
             </Message>
           )}
           <div className="th-row">
@@ -193,7 +193,7 @@ export default function AiRewriterTool(_props: ToolProps) {
             ) : (
               <>
                 <p className="th-hint">
-                  {result?.wordsBefore.toLocaleString('en-US')} → {result?.wordsAfter.toLocaleString('en-US')} words · {changes.deleted} removed,{' '}
+                  {result && formatNumber(result.wordsBefore)} → {result && formatNumber(result.wordsAfter)} words · {changes.deleted} removed,{' '}
                   {changes.inserted} added
                   {useEndpoint ? ` · by ${config.model}` : ' · local engine'}
                 </p>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   CopyButton,
+  formatNumber,
   Message,
   SelectField,
   downloadBlob,
@@ -152,7 +153,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
         </div>
         {text.length > MAX_TEXT_LENGTH && (
           <Message tone="warning">
-            Only the first {MAX_TEXT_LENGTH} characters are read ({text.length.toLocaleString('en-US')} typed).
+            Only the first {MAX_TEXT_LENGTH} characters are read ({formatNumber(text.length)} typed).
           </Message>
         )}
         {text.trim() !== '' && <MatchedWords analysis={analysis} />}

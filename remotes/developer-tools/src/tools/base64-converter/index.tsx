@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, downloadBlob, formatBytes, Message, PREVIEW_CHARS, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, CheckField, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, formatBytes, formatNumber, Message, PREVIEW_CHARS, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, CheckField, type ToolProps } from '@toolhub/shared';
 import { ConverterPane } from '../../ui/ConverterPane';
 import ui from '../../ui/layout.module.css';
 import { FileSection } from './FileSection';
@@ -76,7 +76,7 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
             placeholder="Type or paste text, e.g. héllo"
             hint={
               <>
-                {text.length.toLocaleString('en-US')} characters
+                {formatNumber(text.length)} characters
                 {textBytes !== undefined ? ` · ${formatBytes(textBytes)} as UTF-8` : ''}
               </>
             }
@@ -96,7 +96,7 @@ export default function Base64ConverterTool({ tool }: ToolProps) {
             aria-describedby={`${ids}-b64-status`}
             hint={
               <>
-                {base64.length.toLocaleString('en-US')} characters
+                {formatNumber(base64.length)} characters
                 {source.side === 'base64' ? ' · standard and URL-safe input are both accepted' : ''}
               </>
             }

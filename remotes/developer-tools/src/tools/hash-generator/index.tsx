@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, formatBytes, LargeTextArea, Message, Segmented, segmentOptions, TextField, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, CheckField, SelectField, type ToolProps } from '@toolhub/shared';
+import { Button, formatBytes, formatNumber, LargeTextArea, Message, Segmented, segmentOptions, TextField, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, CheckField, SelectField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { DigestList } from './DigestList';
 import { FilePanel } from './FilePanel';
@@ -106,7 +106,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
               spellCheck={false}
             />
             <span className="th-hint">
-              {text.length.toLocaleString('en-US')} characters
+              {formatNumber(text.length)} characters
               {!task.working && task.result ? ` · ${formatBytes(task.result.bytes)} as UTF-8` : ''}
             </span>
           </div>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, formatBytes, LargeTextArea, Message, OutputPreview, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, SelectField, CheckField, type ToolProps } from '@toolhub/shared';
+import { Button, formatBytes, formatNumber, LargeTextArea, Message, OutputPreview, Segmented, segmentOptions, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, SelectField, CheckField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { ErrorDetails } from './ErrorDetails';
 import { OFFLOAD_CHARS, runFormatJob, type FormatJob } from './formatJob';
@@ -126,7 +126,7 @@ export default function JsonFormatterTool({ tool }: ToolProps) {
           />
           <span className="th-hint">
             {fileName ? `${fileName} · ` : ''}
-            {text.length.toLocaleString('en-US')} characters · files up to {formatBytes(MAX_FILE_BYTES)}
+            {formatNumber(text.length)} characters · files up to {formatBytes(MAX_FILE_BYTES)}
           </span>
         </div>
 

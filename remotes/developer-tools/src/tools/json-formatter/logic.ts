@@ -1,5 +1,5 @@
 /** JSON formatting rules for the JSON Formatter. Pure: no React, no DOM. */
-import { utf8Length } from '@toolhub/shared/worker';
+import { formatNumber, utf8Length } from '@toolhub/shared/worker';
 import { indentedLength, MAX_OUTPUT_CHARS, writeTree } from './emit';
 import { scanJsonError } from './scan';
 import { readTree, type JsonNode } from './tree';
@@ -45,7 +45,7 @@ export function indentText(indent: Indent): string {
 }
 
 function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
 export function describeNode(node: JsonNode): string {

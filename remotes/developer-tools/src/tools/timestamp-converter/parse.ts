@@ -1,5 +1,6 @@
 /** Reading what was typed in the converter: Unix timestamps in any unit, ISO 8601 and written-out dates. */
 
+import { formatNumber } from '@toolhub/shared';
 import { daysInMonth, utcMs } from './calendar';
 import { detectUnit, instantFromMs, instantFromNs, MAX_DATE_NS, NS_PER_UNIT, UNIT_NAMES, type Instant, type Unit, type UnitChoice } from './instant';
 import { describeWall } from './dst';
@@ -90,7 +91,7 @@ function yearWarning(year: number): string {
 /** Years as people write them, with a real minus sign and separators only past four digits. */
 export function formatYear(year: number): string {
   const size = Math.abs(year);
-  const digits = size > 9999 ? size.toLocaleString('en-US') : String(size);
+  const digits = size > 9999 ? formatNumber(size) : String(size);
   return year < 0 ? `−${digits}` : digits;
 }
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { announce, Button, CopyButton, downloadText, Segmented, segmentOptions, TextField, useQueryState, CheckField, type ToolProps } from '@toolhub/shared';
+import { announce, Button, CopyButton, downloadText, formatNumber, Segmented, segmentOptions, TextField, useQueryState, CheckField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { Inspector } from './Inspector';
 import {
@@ -90,7 +90,7 @@ export default function UuidGeneratorTool({ tool }: ToolProps) {
 
         <div className="th-head-row">
           <span className="th-label" id={`${ids}-list-label`}>
-            {shown.length === 1 ? 'Your UUID' : `${shown.length.toLocaleString('en-US')} UUIDs`}
+            {shown.length === 1 ? 'Your UUID' : `${formatNumber(shown.length)} UUIDs`}
           </span>
           <div className="th-row">
             <CopyButton size="sm" text={all} label={shown.length === 1 ? 'Copy' : 'Copy all'} />

@@ -1,5 +1,5 @@
 /** UUID generation (RFC 9562 versions 4 and 7) and inspection. Pure: no React, no DOM. */
-import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
+import { formatNumber, randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export type Version = '4' | '7';
 
@@ -17,7 +17,7 @@ export function parseVersion(value: string): Version {
 
 export function parseCount(raw: string): { ok: true; count: number } | { ok: false; message: string } {
   const trimmed = raw.trim();
-  const message = `Enter a whole number from ${MIN_COUNT} to ${MAX_COUNT.toLocaleString('en-US')}.`;
+  const message = `Enter a whole number from ${MIN_COUNT} to ${formatNumber(MAX_COUNT)}.`;
   if (!/^\d+$/.test(trimmed)) return { ok: false, message };
   const count = Number(trimmed);
   if (count < MIN_COUNT || count > MAX_COUNT) return { ok: false, message };

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { formatBytes, Message, TextField } from '@toolhub/shared';
+import { formatBytes, formatNumber, Message, TextField } from '@toolhub/shared';
 import { plural } from '../../pdf-ui/pageRanges';
 import { PasswordPrompt } from '../../pdf-ui/PasswordPrompt';
 import { readSelection, type FileStatus, type MergeEntry } from './logic';
@@ -92,7 +92,7 @@ function PagesField({ entry, pageCount, disabled, onPages }: { entry: MergeEntry
     entry.pages.trim() === ''
       ? `All ${plural(pageCount, 'page')}. Or type some, such as 1-3,5.`
       : selection.ok
-        ? `${plural(selection.count, 'page')} of ${pageCount.toLocaleString('en')}.`
+        ? `${plural(selection.count, 'page')} of ${formatNumber(pageCount)}.`
         : null;
   return (
     <TextField

@@ -4,6 +4,7 @@
  * file got smaller (a bigger file is never handed back as "compressed").
  */
 import type { SkipReason } from './classify';
+import { formatNumber } from '@toolhub/shared/worker';
 
 export type Level = 'light' | 'balanced' | 'strong' | 'custom';
 export const LEVELS: readonly Level[] = ['light', 'balanced', 'strong', 'custom'];
@@ -183,7 +184,7 @@ export interface ImageTally {
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /** "5 of 7 images recompressed (3 scaled down); 2 kept as they were: 1 already small, 1 in CMYK or special colours." */
@@ -192,13 +193,13 @@ export function imagesSummary(tally: ImageTally): string {
   const reasons = (Object.entries(tally.skipped) as [SkipReason, number][])
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1])
-    .map(([reason, count]) => `${count.toLocaleString('en-US')} ${SKIP_LABELS[reason]}`);
+    .map(([reason, count]) => `${formatNumber(count)} ${SKIP_LABELS[reason]}`);
   const kept = tally.total - tally.recompressed;
   const done =
     tally.recompressed === 0
       ? `None of the ${plural(tally.total, 'picture')} could be made smaller`
-      : `${tally.recompressed.toLocaleString('en-US')} of ${plural(tally.total, 'picture')} recompressed${tally.resized > 0 ? ` (${tally.resized.toLocaleString('en-US')} scaled down)` : ''}`;
+      : `${formatNumber(tally.recompressed)} of ${plural(tally.total, 'picture')} recompressed${tally.resized > 0 ? ` (${formatNumber(tally.resized)} scaled down)` : ''}`;
   if (kept === 0) return `${done}.`;
   if (tally.recompressed === 0) return `${done}: ${reasons.join(', ')}.`;
-  return `${done}; ${kept.toLocaleString('en-US')} kept as ${kept === 1 ? 'it was' : 'they were'}: ${reasons.join(', ')}.`;
+  return `${done}; ${formatNumber(kept)} kept as ${kept === 1 ? 'it was' : 'they were'}: ${reasons.join(', ')}.`;
 }

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { formatNumber } from '@toolhub/shared';
 import type { Block, DocStats, Run } from './model';
 import styles from './styles.module.css';
 
@@ -20,7 +21,7 @@ function tag(block: Block): { short: string; long: string } {
   return { short: block.marker.length > 3 ? '•' : block.marker, long: 'List item' };
 }
 
-export const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** The reconstructed structure: what Word will show as headings, paragraphs and list items. */
 export function Preview({ blocks, more }: { blocks: readonly Block[]; more: number }) {
@@ -60,12 +61,12 @@ export function Preview({ blocks, more }: { blocks: readonly Block[]; more: numb
 /** Pages, paragraphs, headings, lists, list items and words, as a definition list. */
 export function Stats({ stats }: { stats: DocStats }) {
   const entries: [string, string][] = [
-    ['Pages', stats.pages.toLocaleString('en-US')],
-    ['Paragraphs', stats.paragraphs.toLocaleString('en-US')],
-    ['Headings', stats.headings.toLocaleString('en-US')],
-    ['Lists', stats.lists.toLocaleString('en-US')],
-    ['List items', stats.listItems.toLocaleString('en-US')],
-    ['Words', stats.words.toLocaleString('en-US')],
+    ['Pages', formatNumber(stats.pages)],
+    ['Paragraphs', formatNumber(stats.paragraphs)],
+    ['Headings', formatNumber(stats.headings)],
+    ['Lists', formatNumber(stats.lists)],
+    ['List items', formatNumber(stats.listItems)],
+    ['Words', formatNumber(stats.words)],
   ];
   return (
     <dl className={styles.stats} aria-label="Document statistics">

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, CheckField, downloadBlob, FileDrop, flushDrafts, formatBytes, Message, TextField, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, downloadBlob, FileDrop, flushDrafts, formatBytes, formatNumber, Message, TextField, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
 import { PDF_MESSAGES } from '../../pdf/problems';
 import type { ConvertJob } from './convert';
 import type { ConvertOptions } from './model';
@@ -74,7 +74,7 @@ function usePdfFile() {
 function ReadStatus({ state, onCancel, onRetry }: { state: ReadState; onCancel: () => void; onRetry: (password?: string) => void }) {
   const [password, setPassword] = useState('');
   if (state.status === 'reading') {
-    const label = state.total > 0 ? `Reading page ${state.page.toLocaleString('en-US')} of ${state.total.toLocaleString('en-US')}…` : 'Opening the PDF…';
+    const label = state.total > 0 ? `Reading page ${formatNumber(state.page)} of ${formatNumber(state.total)}…` : 'Opening the PDF…';
     return (
       <div className={ui.progress}>
         <div className="th-row">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, downloadBlob, FileDrop, formatBytes, Message, Segmented, segmentOptions, TextField, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, FileDrop, formatBytes, formatNumber, Message, Segmented, segmentOptions, TextField, useQueryState, type ToolProps } from '@toolhub/shared';
 import { JobPanel } from '../../pdf-ui/JobPanel';
 import { listPages, parsePageRanges, plural, rangeErrorText, repeatedPages } from '../../pdf-ui/pageRanges';
 import { PasswordPrompt } from '../../pdf-ui/PasswordPrompt';
@@ -238,7 +238,7 @@ export default function SplitPdfTool({ tool }: ToolProps) {
               inputMode="numeric"
               spellCheck={false}
               error={fieldError?.field === 'n' ? fieldError.error : null}
-              hint={pageCount !== null ? `From 1 to ${pageCount.toLocaleString('en')}; the last file takes what is left.` : 'The last file takes what is left.'}
+              hint={pageCount !== null ? `From 1 to ${formatNumber(pageCount)}; the last file takes what is left.` : 'The last file takes what is left.'}
             />
           ) : null}
           {plan ? <PlanSummary plan={plan} repeated={planned?.ok ? planned.repeated : []} output={output} mode={mode} pageCount={pageCount ?? 0} /> : null}

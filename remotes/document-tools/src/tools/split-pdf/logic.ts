@@ -3,6 +3,7 @@
  * mode, and the checks on what was typed. Pure: the page and the tests call it; the worker only
  * receives the finished list.
  */
+import { formatNumber } from '@toolhub/shared';
 import { baseName, safeName } from '../../pdf-ui/names';
 import { countPages, pagesOf, plural, type PageRange } from '../../pdf-ui/pageRanges';
 
@@ -54,7 +55,7 @@ export function readPagesPerFile(text: string, pageCount: number): SizeReading {
   const value = Number(trimmed);
   if (value < 1) return { error: 'Each file needs at least 1 page.' };
   if (value > pageCount) {
-    return { error: pageCount === 1 ? 'This PDF has only 1 page: enter 1.' : `This PDF has ${plural(pageCount, 'page')}: enter a number from 1 to ${pageCount.toLocaleString('en')}.` };
+    return { error: pageCount === 1 ? 'This PDF has only 1 page: enter 1.' : `This PDF has ${plural(pageCount, 'page')}: enter a number from 1 to ${formatNumber(pageCount)}.` };
   }
   return { value };
 }

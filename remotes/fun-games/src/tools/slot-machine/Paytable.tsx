@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { formatNumber } from '@toolhub/shared';
 import type { PayRule, SymbolId } from './data';
 import { machineOdds, oneIn, ruleLabel, ruleSpoken } from './logic';
 import styles from './styles.module.css';
@@ -51,7 +52,7 @@ export function Paytable({ paytable, strips, lastWin }: PaytableProps) {
       </dl>
       <p className="th-hint">
         Wins pay on the middle line, bet × the multiplier; only the best win counts. The return is exact, worked out over all{' '}
-        {odds.combinations.toLocaleString('en-US')} equally likely reel stops: in the long run every 100 credits bet pay back{' '}
+        {formatNumber(odds.combinations)} equally likely reel stops: in the long run every 100 credits bet pay back{' '}
         {(odds.rtp * 100).toFixed(1)}. Play money only, nothing to buy or cash out.
       </p>
     </section>

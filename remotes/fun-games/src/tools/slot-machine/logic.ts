@@ -1,4 +1,4 @@
-import { randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
+import { formatNumber, randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
 import { MAX_BET, MIN_BET, START_CREDITS, SYMBOLS, type PayRule, type SymbolId } from './data';
 
 export type Line = readonly [SymbolId, SymbolId, SymbolId];
@@ -105,7 +105,7 @@ function stopsBySymbol(strip: readonly SymbolId[]): Map<SymbolId, number> {
 export function oneIn(chance: number): string {
   if (!(chance > 0)) return 'never';
   const n = 1 / chance;
-  return `1 in ${n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')}`;
+  return `1 in ${n < 10 ? n.toFixed(1) : formatNumber(Math.round(n))}`;
 }
 
 export function ruleLabel(rule: PayRule): string {

@@ -3,6 +3,7 @@ import {
   Button,
   CheckField,
   CopyButton,
+  formatNumber,
   Message,
   remainingInDeck,
   restoreDeck,
@@ -157,7 +158,7 @@ export default function RandomCountryTool(_props: ToolProps) {
         <CheckField label="Quiz: hide the name until I reveal it" checked={quiz} onChange={setQuiz} />
         <p className="th-hint" aria-live="polite">
           {pool ? describePool(pool.length) : ''}
-          {pool && noRepeat && pool.length > 0 ? ` ${remaining.toLocaleString('en-US')} not shown yet this round.` : ''}
+          {pool && noRepeat && pool.length > 0 ? ` ${formatNumber(remaining)} not shown yet this round.` : ''}
         </p>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={!pool || !parsed.ok || poolCodes.length === 0}>

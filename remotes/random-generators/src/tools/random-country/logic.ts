@@ -1,4 +1,4 @@
-import { drawFromDeck, sample, secureRandom, type DeckState, type RandomSource } from '@toolhub/shared';
+import { drawFromDeck, formatNumber, sample, secureRandom, type DeckState, type RandomSource } from '@toolhub/shared';
 import { parseWholeInRange } from '../../forms/whole-number';
 
 export const COUNT_MIN = 1;
@@ -172,14 +172,15 @@ export function dealCountries(pool: readonly string[], count: number, deck: Deck
   return { codes, deck: state, reshuffled };
 }
 
-const whole = new Intl.NumberFormat('en-US');
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+// Made on first use: the first Intl object loads the browser's locale data (tens of milliseconds).
+let compact: Intl.NumberFormat | undefined;
 
 /** "68,373,433 (68.4M)"; small numbers without the compact part; "Uninhabited" for none. */
 export function formatPopulation(population: number | null): string {
   if (population === null) return 'No permanent population';
-  if (population < 10_000) return whole.format(population);
-  return `${whole.format(population)} (${compact.format(population)})`;
+  if (population < 10_000) return formatNumber(population);
+  compact ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  return `${formatNumber(population)} (${compact.format(population)})`;
 }
 
 export function formatCurrency(currency: Currency | null): string {
@@ -211,7 +212,7 @@ export function countryAsText(country: Country): string {
 }
 
 export function describePool(size: number): string {
-  return `${size.toLocaleString('en-US')} countr${size === 1 ? 'y matches' : 'ies match'} these filters.`;
+  return `${formatNumber(size)} countr${size === 1 ? 'y matches' : 'ies match'} these filters.`;
 }
 
 export function shortfall(poolSize: number, count: number): string | null {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, CheckField, CopyButton, Message, Segmented, segmentOptions, SelectField, TextField, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, CopyButton, formatNumber, Message, Segmented, segmentOptions, SelectField, TextField, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import {
   COUNT_MAX,
@@ -122,7 +122,7 @@ export default function RandomDateTool(_props: ToolProps) {
             onChange={setCount}
             error={errors.count}
             inputMode="numeric"
-            hint={`1 to ${COUNT_MAX.toLocaleString('en-US')}`}
+            hint={`1 to ${formatNumber(COUNT_MAX)}`}
           />
           <SelectField label="Format" value={format} options={FORMAT_OPTIONS} onChange={setFormat} />
         </div>
@@ -141,7 +141,7 @@ export default function RandomDateTool(_props: ToolProps) {
 
       <section className="th-card th-stack" aria-labelledby={`${id}-result`}>
         <div className="th-head-row">
-          <h2 id={`${id}-result`}>{lines.length > 1 ? `${lines.length.toLocaleString('en-US')} dates` : 'Date'}</h2>
+          <h2 id={`${id}-result`}>{lines.length > 1 ? `${formatNumber(lines.length)} dates` : 'Date'}</h2>
           {lines.length > 0 && <CopyButton size="sm" text={lines.join('\n')} label={lines.length > 1 ? 'Copy all' : 'Copy'} />}
         </div>
         {lines.length === 1 ? (

@@ -1,4 +1,4 @@
-import { randomBelow, sample, secureRandom, type RandomSource } from '@toolhub/shared';
+import { formatNumber, randomBelow, sample, secureRandom, type RandomSource } from '@toolhub/shared';
 import { parseWholeInRange } from '../../forms/whole-number';
 
 /**
@@ -155,7 +155,7 @@ export function nthMatching(first: DayNumber, index: number, days: DayFilter): D
   return first + week * 7 + offsets[index % offsets.length]!;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 const FILTER_WORDS: Record<DayFilter, [string, string]> = {
   any: ['day', 'days'],
@@ -185,7 +185,7 @@ export function planDates(settings: DateSettings): PlanResult {
   }
   if (!count.ok) return { ok: false, errors };
   if (settings.unique && count.value > matching) {
-    errors.range = `Only ${plural(matching, one, many)} lie in this range, so ${count.value.toLocaleString('en-US')} unique dates are impossible. Widen the range, lower the count or allow repeats.`;
+    errors.range = `Only ${plural(matching, one, many)} lie in this range, so ${formatNumber(count.value)} unique dates are impossible. Widen the range, lower the count or allow repeats.`;
     return { ok: false, errors };
   }
   return {

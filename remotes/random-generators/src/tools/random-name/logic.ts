@@ -1,4 +1,4 @@
-import { randomBelow, randomFraction, secureRandom, type RandomSource } from '@toolhub/shared';
+import { formatNumber, randomBelow, randomFraction, secureRandom, type RandomSource } from '@toolhub/shared';
 import { parseWholeInRange } from '../../forms/whole-number';
 
 export const COUNT_MIN = 1;
@@ -142,7 +142,7 @@ export function drawBatch(draw: () => GeneratedName, count: number, unique: bool
 }
 
 export function shortMessage(found: number, wanted: number): string {
-  return `Only ${found.toLocaleString('en-US')} different name${found === 1 ? '' : 's'} turned up for these settings, not ${wanted.toLocaleString('en-US')}. Allow repeats, ask for fewer or pick another locale.`;
+  return `Only ${formatNumber(found)} different name${found === 1 ? '' : 's'} turned up for these settings, not ${formatNumber(wanted)}. Allow repeats, ask for fewer or pick another locale.`;
 }
 
 const SEX_LABEL: Record<Sex, string> = { female: 'female', male: 'male' };

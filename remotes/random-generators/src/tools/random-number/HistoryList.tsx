@@ -1,4 +1,4 @@
-import { CopyButton } from '@toolhub/shared';
+import { CopyButton, formatNumber } from '@toolhub/shared';
 import { HistoryPanel } from '../../ui/HistoryPanel';
 import { previewValues, type HistoryEntry } from './history';
 import layout from '../../ui/layout.module.css';
@@ -38,7 +38,7 @@ export function HistoryList({ entries, separator, onClear, headingId }: HistoryL
               <CopyButton
                 size="sm"
                 text={entry.values.join(separator)}
-                label={partial ? `Copy first ${entry.values.length.toLocaleString('en-US')}` : 'Copy'}
+                label={partial ? `Copy first ${formatNumber(entry.values.length)}` : 'Copy'}
                 aria-label={`Copy draw from ${when(entry.at)}: ${entry.summary}`}
               />
             </li>

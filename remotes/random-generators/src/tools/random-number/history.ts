@@ -1,3 +1,5 @@
+import { formatNumber } from '@toolhub/shared';
+
 /** Past draws kept in localStorage so a visitor can find a result again after rerolling. */
 export interface HistoryEntry {
   id: string;
@@ -45,5 +47,5 @@ export function sanitizeHistory(stored: unknown): HistoryEntry[] {
 export function previewValues(entry: HistoryEntry, shown = 8): string {
   const head = entry.values.slice(0, shown).join(', ');
   const rest = entry.total - Math.min(shown, entry.values.length);
-  return rest > 0 ? `${head} … (+${rest.toLocaleString('en-US')} more)` : head;
+  return rest > 0 ? `${head} … (+${formatNumber(rest)} more)` : head;
 }

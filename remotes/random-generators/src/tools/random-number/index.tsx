@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, CheckField, CopyButton, Message, readStored, Segmented, segmentOptions, SelectField, TextField, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CheckField, CopyButton, formatNumber, Message, readStored, Segmented, segmentOptions, SelectField, TextField, writeStored, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import { describePlan, drawNumbers, formatScaled, planDraw, PRECISION_MAX, SEPARATORS, type Separator } from './logic';
 import { HISTORY_KEY, addEntry, makeEntry, sanitizeHistory, type HistoryEntry } from './history';
@@ -122,7 +122,7 @@ export default function RandomNumberTool(_props: ToolProps) {
           )}
           {/* Reading out 10,000 numbers would drown a screen reader; long draws are announced by size. */}
           <p className="th-visually-hidden" aria-live="polite">
-            {draw ? (draw.values.length <= 20 ? `Result: ${draw.values.join(', ')}` : `${draw.values.length.toLocaleString('en-US')} numbers generated.`) : ''}
+            {draw ? (draw.values.length <= 20 ? `Result: ${draw.values.join(', ')}` : `${formatNumber(draw.values.length)} numbers generated.`) : ''}
           </p>
         </section>
 

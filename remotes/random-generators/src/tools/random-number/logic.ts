@@ -1,4 +1,4 @@
-import { randomBigBelow, sample, secureRandom, type RandomSource } from '@toolhub/shared';
+import { formatNumber, randomBigBelow, sample, secureRandom, type RandomSource } from '@toolhub/shared';
 import { parseWholeInRange } from '../../forms/whole-number';
 
 export const COUNT_MIN = 1;
@@ -109,7 +109,7 @@ export function planDraw(settings: NumberSettings): PlanResult {
   if (!count.ok) return { ok: false, errors };
   const possible = high - low + 1n;
   if (settings.unique && BigInt(count.value) > possible) {
-    errors.range = `Only ${possible.toLocaleString('en-US')} different number${possible === 1n ? '' : 's'} fit in this range, so ${count.value.toLocaleString('en-US')} unique numbers are impossible. Widen the range, lower the count or allow repeats.`;
+    errors.range = `Only ${possible.toLocaleString('en-US')} different number${possible === 1n ? '' : 's'} fit in this range, so ${formatNumber(count.value)} unique numbers are impossible. Widen the range, lower the count or allow repeats.`;
     return { ok: false, errors };
   }
   const roundedAway = (parts: typeof min.parts) => /[1-9]/.test(parts.fraction.slice(scale));
@@ -152,7 +152,7 @@ export const SEPARATORS: Record<Separator, { text: string; name: string }> = {
 
 export function describePlan(plan: DrawPlan): string {
   const parts = [`${formatScaled(plan.low, plan.scale)} to ${formatScaled(plan.high, plan.scale)}`];
-  if (plan.count > 1) parts.push(`${plan.count.toLocaleString('en-US')} numbers`);
+  if (plan.count > 1) parts.push(`${formatNumber(plan.count)} numbers`);
   if (plan.unique && plan.count > 1) parts.push('unique');
   if (plan.sorted && plan.count > 1) parts.push('sorted');
   return parts.join(', ');

@@ -1,4 +1,4 @@
-import { pick, randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
+import { formatNumber, pick, randomBelow, secureRandom, type RandomSource } from '@toolhub/shared';
 
 export type CharClass = 'lower' | 'upper' | 'digits' | 'symbols';
 
@@ -195,7 +195,7 @@ export function timeToGuess(bits: number): string {
         return exponent > 15 ? `more than 10^${Math.min(exponent, 999)} years` : `about ${formatBig(amount)} years`;
       }
       const whole = Math.floor(amount);
-      return `about ${whole.toLocaleString('en-US')} ${name}${whole === 1 ? '' : 's'}`;
+      return `about ${formatNumber(whole)} ${name}${whole === 1 ? '' : 's'}`;
     }
   }
   return 'less than a second';
@@ -208,7 +208,7 @@ function formatBig(amount: number): string {
     [1e6, 'million'],
   ];
   for (const [size, name] of names) {
-    if (amount >= size) return `${Math.floor(amount / size).toLocaleString('en-US')} ${name}`;
+    if (amount >= size) return `${formatNumber(Math.floor(amount / size))} ${name}`;
   }
-  return Math.floor(amount).toLocaleString('en-US');
+  return formatNumber(Math.floor(amount));
 }

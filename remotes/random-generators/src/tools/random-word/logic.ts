@@ -1,4 +1,4 @@
-import { pick, sample, secureRandom, type RandomSource } from '@toolhub/shared';
+import { formatNumber, pick, sample, secureRandom, type RandomSource } from '@toolhub/shared';
 import { parseWholeInRange } from '../../forms/whole-number';
 
 export const LENGTH_MIN = 2;
@@ -100,7 +100,7 @@ export function planWords(settings: WordSettings): PlanResult {
 export function shortfall(matches: number, count: number, unique: boolean): string | null {
   if (matches === 0) return 'No words match these filters. Try a wider length range, another first letter or a wider commonness.';
   if (unique && count > matches) {
-    return `Only ${matches.toLocaleString('en-US')} word${matches === 1 ? '' : 's'} match${matches === 1 ? 'es' : ''} these filters, so ${count} different words are impossible. Lower the count, widen the filters or allow repeats.`;
+    return `Only ${formatNumber(matches)} word${matches === 1 ? '' : 's'} match${matches === 1 ? 'es' : ''} these filters, so ${count} different words are impossible. Lower the count, widen the filters or allow repeats.`;
   }
   return null;
 }
@@ -113,5 +113,5 @@ export function pickWords(matches: readonly string[], count: number, unique: boo
 }
 
 export function describeMatches(matches: number): string {
-  return `${matches.toLocaleString('en-US')} word${matches === 1 ? '' : 's'} match${matches === 1 ? 'es' : ''}`;
+  return `${formatNumber(matches)} word${matches === 1 ? '' : 's'} match${matches === 1 ? 'es' : ''}`;
 }

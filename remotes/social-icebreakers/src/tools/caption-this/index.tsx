@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, CopyButton, FileDrop, Message, Segmented, readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, FileDrop, formatNumber, Message, Segmented, readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import {
   DEFAULT_PICTURE,
   MAX_CAPTION_LENGTH,
@@ -168,7 +168,7 @@ export default function CaptionThisTool(_props: ToolProps) {
             />
           )}
           <figcaption className="th-hint">
-            {picture === 'scene' ? `${scene.description} Scene #${seed}, one of ${SCENE_COUNT.toLocaleString('en')} combinations.` : photo ? photo.name : 'No photo chosen yet.'}
+            {picture === 'scene' ? `${scene.description} Scene #${seed}, one of ${formatNumber(SCENE_COUNT)} combinations.` : photo ? photo.name : 'No photo chosen yet.'}
           </figcaption>
         </figure>
         {photoError && <Message tone="error">{photoError}</Message>}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@toolhub/shared/worker';
 /**
  * Removing line breaks from text copied out of PDFs, e-mails and terminals: join the lines of
  * each paragraph (or all of them), mend words hyphenated at a line end, tidy spaces. CRLF
@@ -163,8 +164,7 @@ export function removeLineBreaks(input: string, options: RemoveOptions): RemoveR
   return { text, removed: counts.removed, paragraphs, hyphensJoined: counts.hyphensJoined, emptyLines, found };
 }
 
-const numbers = new Intl.NumberFormat('en-US');
-const plural = (count: number, one: string, many: string) => `${numbers.format(count)} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** What was done, in one sentence: "Removed 3 line breaks, kept 2 paragraphs, joined 1 hyphenated word." */
 export function describeResult(result: RemoveResult, mode: Mode): string {
@@ -186,7 +186,7 @@ export function describeEndings(found: LineEndings): string {
   ] as const;
   const present = kinds.filter(([, count]) => count > 0);
   if (present.length === 0) return 'no line breaks';
-  if (present.length > 1) return `mixed: ${present.map(([name, count]) => `${numbers.format(count)} ${name}`).join(', ')}`;
+  if (present.length > 1) return `mixed: ${present.map(([name, count]) => `${formatNumber(count)} ${name}`).join(', ')}`;
   const [name, count] = present[0]!;
   // Browsers turn every break typed or pasted into a text box into LF: only name the others.
   const kind = name === 'CRLF' ? ' (Windows, CRLF)' : name === 'CR' ? ' (classic Mac, CR)' : '';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatNumber } from '@toolhub/shared';
 import { invisibleLabel, mapInvisible } from './logic';
 import styles from './styles.module.css';
 
@@ -14,7 +15,7 @@ export function InvisibleMap({ text, label }: { text: string; label: string }) {
             <span key={index}>{segment.text}</span>
           ) : (
             <mark key={index} className={styles.badge} title={segment.names.join(', ')}>
-              {segment.count.toLocaleString('en')}
+              {formatNumber(segment.count)}
               <span className="th-visually-hidden"> {invisibleLabel(segment.count)} here</span>
             </mark>
           ),

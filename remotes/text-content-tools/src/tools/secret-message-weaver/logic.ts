@@ -1,3 +1,4 @@
+import { formatNumber } from '@toolhub/shared';
 import { lock, unlock, type LockKey, type RandomBytes, cryptoRandomBytes } from './cipher';
 import { MAX_BODY_BYTES, packFrame, unpackFrame, type FrameProblem } from './payload';
 import {
@@ -49,7 +50,7 @@ export function checkSecret(secret: string): string | null {
   if (secret === '') return MESSAGES.emptySecret;
   const size = secretBytes(secret).length;
   if (size > MAX_SECRET_BYTES) {
-    return `The secret is too long: ${size.toLocaleString('en')} bytes, and at most ${MAX_SECRET_BYTES.toLocaleString('en')} fit. Shorten it a little.`;
+    return `The secret is too long: ${formatNumber(size)} bytes, and at most ${formatNumber(MAX_SECRET_BYTES)} fit. Shorten it a little.`;
   }
   return null;
 }
@@ -150,5 +151,5 @@ export async function openLocked(body: Uint8Array, passphrase: string): Promise<
 
 /** "1 invisible character", "1,204 invisible characters". */
 export function invisibleLabel(count: number): string {
-  return `${count.toLocaleString('en')} invisible character${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} invisible character${count === 1 ? '' : 's'}`;
 }

@@ -3,6 +3,7 @@ import {
   Button,
   CheckField,
   formatBytes,
+  formatNumber,
   LargeTextArea,
   Message,
   NumberField,
@@ -36,7 +37,6 @@ import styles from './styles.module.css';
 
 const createRepeatWorker = () => new Worker(new URL('./repeat.worker.ts', import.meta.url));
 const runRepeat = (job: RepeatJob) => repeatText(job);
-const numbers = new Intl.NumberFormat('en');
 
 const SEPARATOR_LABELS: Record<SeparatorKind, string> = { newline: 'New line', space: 'Space', none: 'Nothing', comma: 'Comma', custom: 'Custom' };
 const NUMBERING_LABELS: Record<Numbering, string> = { none: 'None', dot: '1.', paren: '1)', bracket: '[1]', hash: '#1' };
@@ -83,7 +83,7 @@ export default function TextRepeaterTool({ tool }: ToolProps) {
         />
         <p id={hintId} className="th-hint">
           {draft.restored && 'Your text from last time is back: it stays in this browser until you clear it. '}
-          The result is capped at {numbers.format(MAX_OUTPUT_CHARS)} characters (about 10 MB) so your browser stays responsive.
+          The result is capped at {formatNumber(MAX_OUTPUT_CHARS)} characters (about 10 MB) so your browser stays responsive.
         </p>
       </div>
 
@@ -96,7 +96,7 @@ export default function TextRepeaterTool({ tool }: ToolProps) {
           min={1}
           max={MAX_COUNT}
           integer
-          hint={`1 to ${numbers.format(MAX_COUNT)}`}
+          hint={`1 to ${formatNumber(MAX_COUNT)}`}
         />
         {tooBig && (
           <Message tone="error" className={styles.cap}>
@@ -159,7 +159,7 @@ export default function TextRepeaterTool({ tool }: ToolProps) {
         />
         <p className="th-hint" aria-live="polite">
           {job && !tooBig && output !== '' && !task.working
-            ? `${numbers.format(count)} ${count === 1 ? 'copy' : 'copies'} · ${numbers.format(output.length)} characters · ${formatBytes(utf8Length(output))}`
+            ? `${formatNumber(count)} ${count === 1 ? 'copy' : 'copies'} · ${formatNumber(output.length)} characters · ${formatBytes(utf8Length(output))}`
             : text === ''
               ? 'Type some text to repeat it.'
               : tooBig

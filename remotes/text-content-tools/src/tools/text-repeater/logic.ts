@@ -1,3 +1,4 @@
+import { formatNumber } from '@toolhub/shared/worker';
 /** Text Repeater: the text n times, with a separator and optional numbering, within a stated cap. */
 
 export const SEPARATORS = ['newline', 'space', 'none', 'comma', 'custom'] as const;
@@ -26,7 +27,7 @@ const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\',
 
 /** A custom separator as typed: "\n" is a line break, "\t" a tab, "\s" a space, "\\" a backslash. */
 export function readSeparator(typed: string): Reading<string> {
-  if (typed.length > MAX_SEPARATOR_CHARS) return { error: `Use a separator of up to ${MAX_SEPARATOR_CHARS.toLocaleString('en')} characters.` };
+  if (typed.length > MAX_SEPARATOR_CHARS) return { error: `Use a separator of up to ${formatNumber(MAX_SEPARATOR_CHARS)} characters.` };
   let value = '';
   for (let index = 0; index < typed.length; index += 1) {
     const char = typed[index]!;
@@ -99,15 +100,14 @@ export function maxCountFor(job: Omit<RepeatJob, 'count'>, cap = MAX_OUTPUT_CHAR
   return low;
 }
 
-const grouped = (n: number) => n.toLocaleString('en');
 
 /** Why this job is not made, or null when it is within the cap. */
 export function capError(job: RepeatJob, cap = MAX_OUTPUT_CHARS): string | null {
   const length = outputLength(job);
   if (length <= cap) return null;
   const most = maxCountFor(job, cap);
-  const advice = most === 0 ? 'Shorten the text.' : `Repeat it at most ${grouped(most)} ${most === 1 ? 'time' : 'times'}, or shorten the text or separator.`;
-  return `That would make ${grouped(length)} characters, over the ${grouped(cap)}-character limit that keeps your browser responsive. ${advice}`;
+  const advice = most === 0 ? 'Shorten the text.' : `Repeat it at most ${formatNumber(most)} ${most === 1 ? 'time' : 'times'}, or shorten the text or separator.`;
+  return `That would make ${formatNumber(length)} characters, over the ${formatNumber(cap)}-character limit that keeps your browser responsive. ${advice}`;
 }
 
 /** The result. Assumes a job within the cap (see capError). */

@@ -1,4 +1,5 @@
 import { base32 } from '@scure/base';
+import { formatNumber } from '@toolhub/shared/worker';
 
 /**
  * Text ↔ binary, hexadecimal, octal, decimal and Base32. Text becomes numbers either as its UTF-8
@@ -118,7 +119,6 @@ const DIGIT_NAMES: Record<Exclude<Format, 'base32'>, string> = {
 /** How many digits make a byte when bytes are written without separators. */
 const BYTE_DIGITS: Record<Exclude<Format, 'base32'>, number> = { binary: 8, hex: 2, octal: 3, decimal: 0 };
 
-const numbers = new Intl.NumberFormat('en-US');
 const quote = (group: string) => `“${group.length > 24 ? `${group.slice(0, 24)}…` : group}”`;
 const fail = (error: string): DecodeFailure => ({ ok: false, error });
 
@@ -133,7 +133,7 @@ export function splitGroups(input: string, format: Exclude<Format, 'base32'>): s
 
 function badDigit(group: string, index: number, format: Exclude<Format, 'base32'>): DecodeFailure {
   const wrong = [...group].find((char) => !DIGITS[format].test(char)) ?? group;
-  return fail(`Group ${numbers.format(index + 1)} ${quote(group)} has “${wrong}”, which is not ${DIGIT_NAMES[format]}.`);
+  return fail(`Group ${formatNumber(index + 1)} ${quote(group)} has “${wrong}”, which is not ${DIGIT_NAMES[format]}.`);
 }
 
 /** Position of the first byte that is not valid UTF-8, or -1. */
@@ -179,7 +179,7 @@ function bytesToText(bytes: Uint8Array, groupOf: (byte: number) => number): Deco
     text,
     count: bytes.length,
     warning:
-      `Byte ${numbers.format(bad + 1)} (${byte} in hex, in group ${numbers.format(groupOf(bad) + 1)}) is not valid UTF-8, ` +
+      `Byte ${formatNumber(bad + 1)} (${byte} in hex, in group ${formatNumber(groupOf(bad) + 1)}) is not valid UTF-8, ` +
       'so the text shows � there. If each number is a character rather than a byte, read them as code points.',
   };
 }
@@ -198,7 +198,7 @@ function decodeBytes(input: string, format: Exclude<Format, 'base32'>): DecodeRe
     if (long && group.length % size !== 0) {
       const unit = format === 'binary' ? 'digits, a byte has 8' : format === 'hex' ? 'digits, a byte has 2' : 'digits, a byte has 3';
       return fail(
-        `Group ${numbers.format(index + 1)} ${quote(group)} has ${numbers.format(group.length)} ${unit}: ` +
+        `Group ${formatNumber(index + 1)} ${quote(group)} has ${formatNumber(group.length)} ${unit}: ` +
           'separate the bytes with spaces, or check for a missing or extra digit.',
       );
     }
@@ -207,7 +207,7 @@ function decodeBytes(input: string, format: Exclude<Format, 'base32'>): DecodeRe
       const value = parseInt(part, RADIX[format]);
       if (value > 255) {
         return fail(
-          `Group ${numbers.format(index + 1)} ${quote(part)} is ${numbers.format(value)}, more than one byte holds (0 to 255). ` +
+          `Group ${formatNumber(index + 1)} ${quote(part)} is ${formatNumber(value)}, more than one byte holds (0 to 255). ` +
             'For numbers above 255, read the groups as Unicode code points.',
         );
       }
@@ -228,12 +228,12 @@ function decodeCodePoints(input: string, format: Exclude<Format, 'base32'>): Dec
     const value = group.length > 8 && format !== 'binary' ? Infinity : parseInt(group, RADIX[format]);
     if (!(value <= 0x10ffff)) {
       return fail(
-        `Group ${numbers.format(index + 1)} ${quote(group)} is beyond the last Unicode code point (10FFFF in hex, 1,114,111): ` +
+        `Group ${formatNumber(index + 1)} ${quote(group)} is beyond the last Unicode code point (10FFFF in hex, 1,114,111): ` +
           'separate the code points with spaces.',
       );
     }
     if (value >= 0xd800 && value <= 0xdfff) {
-      return fail(`Group ${numbers.format(index + 1)} ${quote(group)} is a UTF-16 surrogate (D800 to DFFF in hex), not a character.`);
+      return fail(`Group ${formatNumber(index + 1)} ${quote(group)} is a UTF-16 surrogate (D800 to DFFF in hex), not a character.`);
     }
     chars.push(String.fromCodePoint(value));
   }
@@ -248,11 +248,11 @@ export function decodeBase32(input: string): DecodeResult {
   if (bad !== -1) {
     const char = body[bad]!;
     const hint = /[0189]/.test(char) ? ': it has no 0, 1, 8 or 9' : '';
-    return fail(`Character ${numbers.format(bad + 1)} “${char}” is not Base32, which uses only A to Z and 2 to 7${hint}.`);
+    return fail(`Character ${formatNumber(bad + 1)} “${char}” is not Base32, which uses only A to Z and 2 to 7${hint}.`);
   }
   const rest = body.length % 8;
   if (rest === 1 || rest === 3 || rest === 6) {
-    return fail(`This Base32 is ${numbers.format(body.length)} characters long, which no whole number of bytes gives: a character is missing or extra.`);
+    return fail(`This Base32 is ${formatNumber(body.length)} characters long, which no whole number of bytes gives: a character is missing or extra.`);
   }
   try {
     const bytes = base32.decode(body + '='.repeat((8 - rest) % 8));

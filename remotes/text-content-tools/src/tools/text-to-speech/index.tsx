@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Message, useDraft, useQueryState, type ToolProps, LargeTextArea } from '@toolhub/shared';
+import { Button, formatNumber, Message, useDraft, useQueryState, type ToolProps, LargeTextArea } from '@toolhub/shared';
 import {
   MAX_CHUNK_LENGTH,
   PITCH,
@@ -183,7 +183,7 @@ export default function TextToSpeechTool({ tool }: ToolProps) {
           </>
         )}
         <span id={`${id}-hint`} className="th-hint">
-          {text.length.toLocaleString('en')} characters{time && ` · listening time ${time}`} · Select part of the text to read only that ·
+          {formatNumber(text.length)} characters{time && ` · listening time ${time}`} · Select part of the text to read only that ·
           Ctrl+Enter reads, Esc stops.{draft.restored && ' Your text from last time is back: it stays in this browser until you clear it.'}
         </span>
       </div>

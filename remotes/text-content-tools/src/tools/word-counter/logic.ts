@@ -4,6 +4,7 @@ import * as charClass from './charClass';
 const { ASCII_FLAGS, CJK_SENTENCE_END, DASH, IDEOGRAPH, LETTER_OR_DIGIT, LINE_BREAK, MARK, SENTENCE_END, SPACE, WORD_JOINER, classOf, codePointAt } = charClass;
 import { countGraphemes, type GraphemeSegmenter } from './graphemes';
 import { STOP_WORDS } from './stopWords';
+import { formatNumber } from '@toolhub/shared/worker';
 
 export { countGraphemes } from './graphemes';
 
@@ -203,7 +204,6 @@ export function analyzeText(text: string, segmenter?: GraphemeSegmenter | null):
   };
 }
 
-const hoursFormat = new Intl.NumberFormat('en');
 
 /**
  * "0 sec", "45 sec", "3 min 20 sec", "1 hr 5 min", "1,000 hr". Past an hour the time is rounded
@@ -220,7 +220,7 @@ export function formatDuration(totalSeconds: number): string {
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} sec`;
   }
   const totalMinutes = Math.round(seconds / 60);
-  const hours = hoursFormat.format(Math.floor(totalMinutes / 60));
+  const hours = formatNumber(Math.floor(totalMinutes / 60));
   const minutes = totalMinutes % 60;
   return minutes === 0 ? `${hours} hr` : `${hours} hr ${minutes} min`;
 }
