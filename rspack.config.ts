@@ -342,8 +342,9 @@ export function createConfig(unit: Unit): Configuration {
                 ...appChunkGroups,
                 // The federation runtime as one chunk, fetched when idle after the first paint
                 // (bootstrap.tsx) and named so the benchmark reports it apart from the first load.
-                // The kit the host provides to remotes comes along; the catalogue schema check
-                // (zod) does not (@toolhub/shared/catalogue-validation, its own chunk).
+                // The rest of the kit the host provides to remotes is its own chunk ("kit", run in
+                // a task before this one: remote-registry.ts); so is the catalogue schema check
+                // (zod, @toolhub/shared/catalogue-validation).
                 federationRuntime: {
                   test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
                   name: 'federation-runtime',

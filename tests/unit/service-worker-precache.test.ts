@@ -46,6 +46,7 @@ describe('writeServiceWorker', () => {
       'main.1a2b3c4d.css': 'body{}',
       'icons/toolhub.svg': '<svg/>',
       'app.5f6a7b8c.js': 'app()',
+      'kit.6a6b6c6d.js': 'kit()',
       'federation-runtime.0a0b0c0d.js': 'federation()',
       'register-service-worker.1b1c1d1e.js': 'register()',
       'update-prompt.2c2d2e2f.js': 'prompt()',
@@ -65,7 +66,7 @@ describe('writeServiceWorker', () => {
   };
 
   it('precaches the shell: the page, what it loads, and the chunks every page may need; hashed files by name', async () => {
-    expect(SHELL_CHUNKS).toEqual(['app', 'federation-runtime', 'register-service-worker', 'update-prompt']);
+    expect(SHELL_CHUNKS).toEqual(['app', 'kit', 'federation-runtime', 'register-service-worker', 'update-prompt']);
     expect((await writeServiceWorker({ dist, catalogue })).sort()).toEqual([SW_FILE, `${SW_FILE}.map`]);
     const entries = await precached();
     expect(entries.map(({ url }) => url).sort()).toEqual([
@@ -73,6 +74,7 @@ describe('writeServiceWorker', () => {
       'app.5f6a7b8c.js',
       'federation-runtime.0a0b0c0d.js',
       'icons/toolhub.svg',
+      'kit.6a6b6c6d.js',
       'main.1a2b3c4d.css',
       'main.5e6f7a8b.js',
       'register-service-worker.1b1c1d1e.js',

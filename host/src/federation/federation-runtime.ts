@@ -12,9 +12,12 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as Zustand from 'zustand';
-import * as ToolhubShared from '@toolhub/shared';
 import * as Router from './shared-router';
 import { remoteLoadRetry } from './retry';
+import { taskBoundaries } from './task-boundaries';
+
+/** The whole kit, as `import('@toolhub/shared')` gives it (remote-registry loads it first, in a task of its own). */
+type Kit = typeof import('@toolhub/shared');
 
 /** Host container name; remotes' names come from `containerName` in remote-registry. */
 const HOST_NAME = 'toolhub_host';
@@ -22,7 +25,7 @@ const HOST_NAME = 'toolhub_host';
 type Versions = Record<'react' | 'react-dom' | 'react-router' | 'react-router-dom' | 'zustand' | '@toolhub/shared', { version: string; range: string }>;
 
 /** What the host provides, with the versions it was built with (rspack.config.ts DefinePlugin). */
-function sharedLibraries(versions: Versions) {
+function sharedLibraries(versions: Versions, kit: Kit) {
   const provide = (pkg: keyof Versions, lib: object) => ({
     version: versions[pkg].version,
     lib: () => lib,
@@ -36,7 +39,7 @@ function sharedLibraries(versions: Versions) {
     'react-router': provide('react-router', Router),
     'react-router-dom': provide('react-router-dom', Router),
     zustand: provide('zustand', Zustand),
-    '@toolhub/shared': provide('@toolhub/shared', ToolhubShared),
+    '@toolhub/shared': provide('@toolhub/shared', kit),
   };
 }
 
@@ -47,15 +50,16 @@ function provideRuntimeCore(): void {
   global._FEDERATION_RUNTIME_CORE_FROM ??= { name: HOST_NAME, version: 'toolhub' };
 }
 
-export function createFederation(plugins: ModuleFederationRuntimePlugin[]): ModuleFederation {
+export function createFederation(plugins: ModuleFederationRuntimePlugin[], kit: Kit): ModuleFederation {
   provideRuntimeCore();
   return createInstance({
     name: HOST_NAME,
     remotes: [],
-    shared: sharedLibraries(__TOOLHUB_SHARED_VERSIONS__),
+    shared: sharedLibraries(__TOOLHUB_SHARED_VERSIONS__, kit),
     // One dead remote cannot break start-up: whatever is already loaded wins.
     shareStrategy: 'loaded-first',
-    // A remote that fails once is asked again before the page shows Retry.
-    plugins: [remoteLoadRetry, ...plugins],
+    // A remote that fails once is asked again before the page shows Retry; each step of a load
+    // runs in a task of its own.
+    plugins: [remoteLoadRetry, taskBoundaries(), ...plugins],
   });
 }

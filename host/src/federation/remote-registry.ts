@@ -4,6 +4,7 @@ import { readOverrides } from './overrides';
 import { whenOverrideSettled } from './override-store';
 import { loadCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 import { warmLocaleData } from './warm-locale-data';
+import { nextTask } from '../app/next-task';
 
 /** Container name of a remote id; must match rspack.config.ts. */
 export const containerName = (id: string): string => `toolhub_${id.replace(/[^a-z0-9]/gi, '_')}`;
@@ -34,16 +35,25 @@ const reportRemoteErrors: ModuleFederationRuntimePlugin = {
 
 let federation: Promise<ModuleFederation> | null = null;
 
-/** The runtime arrives with the first tool wanted; a failed chunk load is retried next time. */
+/**
+ * The runtime arrives with the first tool wanted; a failed chunk load is retried next time. The
+ * rest of the kit (what the first load has not run) and the runtime come in two chunks, each run
+ * in a task of its own, and the runtime is created in a third: one task for all was a long task
+ * on a phone.
+ */
 function getFederation(): Promise<ModuleFederation> {
-  // Named, so the benchmark can tell this idle-time prefetch from the first load.
-  federation ??= import(/* webpackChunkName: "federation-runtime" */ './federation-runtime').then(
-    ({ createFederation }) => createFederation([reportRemoteErrors]),
-    (error: unknown) => {
+  federation ??= import(/* webpackChunkName: "kit" */ '@toolhub/shared')
+    .then(async (kit) => {
+      await nextTask();
+      // Named, so the benchmark can tell this idle-time prefetch from the first load.
+      const { createFederation } = await import(/* webpackChunkName: "federation-runtime" */ './federation-runtime');
+      await nextTask();
+      return createFederation([reportRemoteErrors], kit);
+    })
+    .catch((error: unknown) => {
       federation = null;
       throw error;
-    },
-  );
+    });
   return federation;
 }
 /**

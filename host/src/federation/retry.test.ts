@@ -25,7 +25,7 @@ describe('remoteLoadRetry (@module-federation/retry-plugin)', () => {
   it('is registered where the host creates the federation runtime', async () => {
     vi.stubGlobal('__TOOLHUB_SHARED_VERSIONS__', new Proxy({}, { get: () => ({ version: '1.0.0', range: '^1.0.0' }) }));
     const { createFederation } = await import('./federation-runtime');
-    const names = createFederation([]).options.plugins.map((plugin) => plugin.name);
+    const names = createFederation([], await import('@toolhub/shared')).options.plugins.map((plugin) => plugin.name);
     expect(names).toContain(remoteLoadRetry.name);
     expect(remoteLoadRetry.name).toBe('retry-plugin');
   });

@@ -20,10 +20,10 @@ export const SW_TEMPLATE = 'sw.template.js';
 /**
  * Chunks every page may need offline that its HTML does not load itself, by the names host/src
  * gives them (webpackChunkName): the app itself (index.ts loads it once the page is painted), the
- * federation runtime (every tool), the worker's registration and the update prompt. A name that
- * matches no file fails the build.
+ * rest of the kit and the federation runtime (every tool), the worker's registration and the
+ * update prompt. A name that matches no file fails the build.
  */
-export const SHELL_CHUNKS = [APP_CHUNK, 'federation-runtime', 'register-service-worker', 'update-prompt'];
+export const SHELL_CHUNKS = [APP_CHUNK, 'kit', 'federation-runtime', 'register-service-worker', 'update-prompt'];
 
 /** A content-hashed file name (`main.1a2b3c4d.js`): its name is its revision. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
