@@ -11,7 +11,8 @@
  * The real catalogue lists no coming-soon tool today, so the site is served with a copy where
  * one tool is switched off, and the host is built with that copy (into .cache/lighthouse/dist,
  * never host/dist), as a deploy after ops' change would be. Flags: --no-build (reuse that build
- * and the remotes' dist/), --runs=N (median of N, default 1).
+ * and the remotes' dist/), --runs=N (median of N, default 1; each run's performance is printed
+ * too). One uncounted warm-up run of / comes first.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,7 +70,14 @@ async function audit(url, port) {
 
 /** @type {import('./lib/lighthouse/scores.mjs').PageScores[]} */
 const results = [];
+/** Each page's performance score, run by run. */
+const perRun = new Map(pages.map((page) => [page.name, /** @type {(number | null)[]} */ ([])]));
 try {
+  // A warm-up audit of / first, not counted: a freshly started Chromium runs its first page up to
+  // twice as slowly (its own start-up work, caches of fonts and code), which no visitor's browser
+  // in use does; every counted run then meets the same browser.
+  await audit(`${site.url}/`, chrome.port);
+  console.log('[warm-up] one run of / done (not counted)');
   for (const page of pages) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -78,6 +86,7 @@ try {
       const file = join(OUT, `${page.name.replace(/\s+/g, '-')}-${run}.json`);
       writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
       runs.push(summarizeReport(page.name, page.path, result.lhr));
+      perRun.get(page.name)?.push(runs[runs.length - 1]?.performance ?? null);
       console.log(`[${page.name}] run ${run}/${RUNS} done`);
     }
     results.push(medianReport(runs));
@@ -96,6 +105,7 @@ for (const page of results) {
   );
 }
 for (const page of results) for (const failing of page.failing) console.log(`  ${page.name}: ${failing}`);
+if (RUNS > 1) console.log(`\nperformance, run by run: ${[...perRun].map(([name, scores]) => `${name} ${scores.join(', ')}`).join('; ')}`);
 console.log('\nTargets (issue #15 §4):');
 for (const line of lighthouseTargets(results, 'tool')) console.log(line);
 console.log(`\nReports: ${OUT}`);
