@@ -23,9 +23,10 @@ export function taskBoundaries(pause: () => Promise<void> = nextTask): ModuleFed
     name: 'toolhub-task-boundaries',
     // The manifest has become the remote's snapshot; its preload planning comes next.
     afterLoadSnapshot: thenPass,
-    // The plan is made (the runtime's own listener ran first and its answer stands); the remote
-    // entry and the tool's chunks are asked for next.
-    generatePreloadAssets: thenGoOn,
+    // The plan is made (the runtime's own listener ran first and its answer stands: a listener
+    // that returns nothing leaves the last answer, which the type cannot say); the remote entry
+    // and the tool's chunks are asked for next.
+    generatePreloadAssets: thenGoOn as unknown as NonNullable<ModuleFederationRuntimePlugin['generatePreloadAssets']>,
     // The remote entry has run (its script's load event); its share scope is set up next.
     beforeInitRemote: thenGoOn,
     // The share scope is set up; the exposed module's chunk is asked for next.
