@@ -4,7 +4,7 @@
  * workers as on the page. JPEGs lose their Exif and ICC segments first, so the browser neither
  * turns them by Exif nor converts their colours: PDF readers do neither.
  */
-import type { ImageCodec, ImageSource } from './compress';
+import type { ImageCodec, ImageSource } from './image-codec';
 import { greyInPlace, stripJpegMetadata } from './pixels';
 
 async function decode(source: ImageSource, size: { width: number; height: number }): Promise<ImageBitmap> {

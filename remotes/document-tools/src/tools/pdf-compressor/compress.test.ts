@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as pdfLib from '@cantoo/pdf-lib';
 import { PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts } from '@cantoo/pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { compressPdf, declaresPdfA1, type CompressJob } from './compress';
+import { compressPdf, type CompressJob } from './compress';
 import { fakeCodec, jpegShaped, photoPixels, pngFile } from './fixtures.testutil';
 import { readSettings, verdict } from './logic';
 
@@ -285,17 +285,6 @@ describe('compressPdf', () => {
     expect(text).not.toContain('/ObjStm');
     expect(text).toContain('pdfaid:part="1"');
     expect((await PDFDocument.load(outcome.bytes)).getPageCount()).toBe(1);
-  });
-
-  it.each([
-    ['<rdf:Description pdfaid:part="1" pdfaid:conformance="B"/>', true],
-    ["<rdf:Description pdfaid:part = '1'/>", true],
-    ['<pdfaid:part>1</pdfaid:part>', true],
-    ['<pdfaid:part>2</pdfaid:part>', false],
-    ['<rdf:Description pdfaid:part="3"/>', false],
-    ['', false],
-  ])('declaresPdfA1(%j) is %s', (xmp, expected) => {
-    expect(declaresPdfA1(xmp)).toBe(expected);
   });
 
   it('asks for the password of an encrypted PDF, then opens it and writes it unlocked', async () => {

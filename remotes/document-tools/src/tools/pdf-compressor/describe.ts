@@ -5,12 +5,17 @@
  * worker imports it statically and the page loads it lazily.
  */
 import type * as PdfLibModule from '@cantoo/pdf-lib';
-import type { PDFContext, PDFDict, PDFObject, PDFPage, PDFRawStream } from '@cantoo/pdf-lib';
+import type { PDFContext, PDFDict, PDFName, PDFObject, PDFPage, PDFRawStream } from '@cantoo/pdf-lib';
 import { unzlibSync, inflateSync } from 'fflate';
 import type { ColourSpace, FilterStep, ImageDescriptor } from './classify';
 import { IDENTITY, multiply, type ContentSource, type Matrix, type XObjectTarget } from './content-scan';
 
 export type PdfLib = typeof PdfLibModule;
+
+/** The name object /`text`. */
+export function pdfName(lib: PdfLib, text: string): PDFName {
+  return lib.PDFName.of(text);
+}
 
 export function nameOf(lib: PdfLib, value: PDFObject | undefined): string | null {
   return value instanceof lib.PDFName ? value.decodeText() : null;

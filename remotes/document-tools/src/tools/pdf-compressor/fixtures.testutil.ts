@@ -1,6 +1,6 @@
 /** Test material made in Node: PNG files, JPEG-shaped files and a fake picture encoder. */
 import { zlibSync } from 'fflate';
-import type { ImageCodec, ImageSource } from './compress';
+import type { ImageCodec, ImageSource } from './image-codec';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

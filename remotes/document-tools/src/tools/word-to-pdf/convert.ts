@@ -4,7 +4,7 @@
  * block model the PDF is drawn from. Pictures the PDF cannot hold directly (GIF, BMP, SVG, …)
  * are redrawn as PNG where the browser can decode them.
  */
-import type { JobImage } from './draw';
+import type { JobImage } from './embedded-images';
 import { extentMatcher, inspectWordFile, MESSAGES } from './inspect';
 import { documentStats, htmlToBlocks, type Block, type DocumentStats } from './model';
 import { conversionNotes, type ConverterMessage } from './warnings';

@@ -3,32 +3,22 @@
  * worker imports the engine statically (word-pdf.worker.ts); the page loads it on first use
  * where no worker can start. Works in Node too: the tests feed it fonts from disk.
  */
-import type { PDFFont, PDFImage, PDFPage, RGB } from '@cantoo/pdf-lib';
 import type { Engine } from '../text-to-pdf/draw';
-import { mapGlyphsDirectly } from '../text-to-pdf/fastGlyphs';
-import { footerLine } from '../text-to-pdf/logic';
 import { pageGeometry, type Settings } from '../text-to-pdf/settings';
-import { findMissing, hasAnyFont, splitByFont, type Coverage, type Segment } from './glyphs';
-import { CELL_PADDING_X, CELL_PADDING_Y, flowDocument, type FlowContext, type FlowItem, type FontKey, type Fragment, type Ink, type RowItem } from './layout';
+import { drawItem } from './draw-item';
+import { embedFonts, type WordFontBytes } from './embedded-fonts';
+import { countImagesNotShown, embedImages, imageSizer, type JobImage } from './embedded-images';
+import { findMissing, hasAnyFont } from './glyphs';
+import { flowDocument } from './layout';
+import type { FlowContext } from './layout-types';
 import type { Block } from './model';
 import { addOutline, type OutlineEntry } from './outline';
+import { drawPageNumbers } from './page-numbers';
 import { paginate } from './paginate';
+import { createPalette, type Paint } from './paint';
 import { LINE_HEIGHT } from './setup';
 
 export type { Engine } from '../text-to-pdf/draw';
-
-export type FontBytes = Uint8Array | ArrayBuffer;
-
-/** The DejaVu Sans styles; only regular is required, the others when the document uses them. */
-export type WordFontBytes = { regular: FontBytes } & Partial<Record<Exclude<FontKey, 'regular'>, FontBytes>>;
-
-export interface JobImage {
-  bytes: Uint8Array;
-  type: 'png' | 'jpeg';
-  /** The size Word shows it at, in points, when the document says so. */
-  width?: number;
-  height?: number;
-}
 
 export interface WordPdfJob {
   blocks: Block[];
@@ -72,191 +62,35 @@ function abortError(): Error {
   return error;
 }
 
-/** Italic drawn with an upright font leans by this much, about what DejaVu's oblique does. */
-const SKEW_DEGREES = 11;
-/** Pictures without a size in the document are shown at 96 pixels per inch, as Word does. */
-const POINTS_PER_PIXEL = 0.75;
-
 export async function drawWordPdf(engine: Engine, job: WordPdfJob, options: DrawOptions = {}): Promise<WordPdfResult> {
   const { onProgress, signal, yieldToEventLoop = defaultYield, sliceMs = 30, date } = options;
-  const [{ PDFDocument, PDFHexString, PDFName, PDFNull, PDFNumber, PDFString, rgb, degrees }, fontkitModule] = engine;
+  const [lib, fontkitModule] = engine;
+  const { PDFDocument, PDFHexString, PDFName, PDFNull, PDFNumber } = lib;
   if (signal?.aborted) throw abortError();
 
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkitModule.default);
 
-  const fonts = new Map<FontKey, PDFFont>();
-  const charsets = new Map<FontKey, Set<number>>();
-  for (const key of ['regular', 'bold', 'italic', 'boldItalic'] as const) {
-    const bytes = job.fonts[key];
-    if (!bytes) continue;
-    const font = await pdf.embedFont(bytes, { subset: true });
-    mapGlyphsDirectly(font, (hex) => PDFHexString.of(hex));
-    fonts.set(key, font);
-    charsets.set(key, new Set(font.getCharacterSet()));
-  }
-  const regular = fonts.get('regular');
-  if (!regular) throw new Error('the font could not be loaded.');
-  const coverage: Coverage = { loaded: [...fonts.keys()], has: (font, cp) => charsets.get(font)?.has(cp) ?? false };
-  const fontOf = (key: FontKey) => fonts.get(key) ?? regular;
-
-  const advances = new Map<FontKey, Map<string, number>>();
-  const measure = (text: string, key: FontKey, size: number) => {
-    let table = advances.get(key);
-    if (!table) {
-      table = new Map();
-      advances.set(key, table);
-    }
-    const font = fontOf(key);
-    let total = 0;
-    for (const char of text) {
-      let w = table.get(char);
-      if (w === undefined) {
-        w = font.widthOfTextAtSize(char, 1);
-        table.set(char, w);
-      }
-      total += w;
-    }
-    return total * size;
-  };
-  const resolved = new Map<string, Segment[]>();
-  const resolve = (text: string, key: FontKey) => {
-    const cacheKey = `${key}\u0000${text}`;
-    let segments = resolved.get(cacheKey);
-    if (!segments) {
-      segments = splitByFont(text, key, coverage);
-      resolved.set(cacheKey, segments);
-    }
-    return segments;
-  };
-  const missing = findMissing(job.blocks, hasAnyFont(coverage));
-
-  const embedded: (PDFImage | null)[] = [];
-  for (const image of job.images) {
-    if (!image) {
-      embedded.push(null);
-      continue;
-    }
-    try {
-      embedded.push(image.type === 'png' ? await pdf.embedPng(image.bytes) : await pdf.embedJpg(image.bytes));
-    } catch {
-      embedded.push(null);
-    }
-  }
-  const imageSize = (index: number) => {
-    const picture = embedded[index];
-    if (!picture) return null;
-    const given = job.images[index];
-    if (given?.width && given.height && given.width > 0 && given.height > 0) return { width: given.width, height: given.height };
-    return { width: picture.width * POINTS_PER_PIXEL, height: picture.height * POINTS_PER_PIXEL };
-  };
+  const fonts = await embedFonts(lib, pdf, job.fonts);
+  const missing = findMissing(job.blocks, hasAnyFont(fonts.coverage));
+  const images = await embedImages(pdf, job.images);
 
   const geometry = pageGeometry(job.settings);
   const contentHeight = geometry.top - geometry.bottom;
   const ctx: FlowContext = {
-    measure,
+    measure: fonts.measure,
     bodySize: job.settings.fontSize,
     lineHeight: LINE_HEIGHT,
-    imageSize,
+    imageSize: imageSizer(images, job.images),
     maxImageHeight: contentHeight,
-    resolve,
+    resolve: fonts.resolve,
   };
   const flow = flowDocument(job.blocks, geometry.textWidth, ctx);
   const layout = paginate(flow, contentHeight);
   if (signal?.aborted) throw abortError();
 
-  const colors: Record<Ink, RGB> = { text: rgb(0.07, 0.07, 0.09), link: rgb(0.04, 0.3, 0.7), muted: rgb(0.3, 0.32, 0.37) };
-  const borderColor = rgb(0.55, 0.57, 0.6);
-  const headFill = rgb(0.93, 0.94, 0.95);
-  const highlightFill = rgb(1, 0.93, 0.35);
-  let imagesNotShown = 0;
-
-  const drawFragment = (page: PDFPage, fragment: Fragment, x: number, baseline: number) => {
-    const { style } = fragment;
-    const y = baseline + (style.rise ?? 0);
-    const color = colors[style.ink ?? 'text'];
-    if (style.highlight) page.drawRectangle({ x, y: y - style.size * 0.24, width: fragment.width, height: style.size * 1.17, color: highlightFill });
-    if (fragment.text.trim() !== '') {
-      page.drawText(fragment.text, { x, y, size: style.size, font: fontOf(style.font), color, ...(style.skew ? { ySkew: degrees(SKEW_DEGREES) } : {}) });
-    }
-    const thickness = Math.max(0.5, style.size * 0.05);
-    if (style.underline) page.drawLine({ start: { x, y: y - style.size * 0.13 }, end: { x: x + fragment.width, y: y - style.size * 0.13 }, thickness, color });
-    if (style.strike) page.drawLine({ start: { x, y: y + style.size * 0.3 }, end: { x: x + fragment.width, y: y + style.size * 0.3 }, thickness, color });
-    if (style.href && fragment.width > 0) {
-      const link = pdf.context.obj({
-        Type: 'Annot',
-        Subtype: 'Link',
-        Rect: [x, y - style.size * 0.25, x + fragment.width, y + style.size * 0.95],
-        Border: [0, 0, 0],
-        A: { Type: 'Action', S: 'URI', URI: PDFString.of(style.href) },
-      });
-      page.node.addAnnot(pdf.context.register(link));
-    }
-  };
-
-  const drawPlaceholder = (page: PDFPage, x: number, top: number, width: number, height: number, alt: string) => {
-    page.drawRectangle({ x, y: top - height, width, height, borderColor, borderWidth: 0.75, borderDashArray: [3, 2], color: rgb(0.97, 0.97, 0.98) });
-    const size = Math.min(9, height * 0.4);
-    const label = alt ? `Picture not shown: ${alt}` : 'Picture not shown';
-    let text = label;
-    while (text.length > 1 && measure(text, 'regular', size) > width - 8) text = `${text.slice(0, -2)}…`;
-    const parts = resolve(text, 'regular');
-    let cursor = x + Math.max(4, (width - measure(text, 'regular', size)) / 2);
-    for (const part of parts) {
-      page.drawText(part.text, { x: cursor, y: top - height / 2 - size * 0.35, size, font: fontOf(part.font), color: colors.muted });
-      cursor += measure(part.text, part.font, size);
-    }
-  };
-
-  const drawRow = (page: PDFPage, row: RowItem, x0: number, top: number, closeTop: boolean, closeBottom: boolean) => {
-    const bottom = top - row.height;
-    for (const cell of row.cells) {
-      const left = x0 + row.x + cell.x;
-      const right = left + cell.width;
-      if (cell.header) page.drawRectangle({ x: left, y: bottom, width: cell.width, height: row.height, color: headFill });
-      const line = (x1: number, y1: number, x2: number, y2: number) =>
-        page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 0.6, color: borderColor });
-      line(left, top, left, bottom);
-      line(right, top, right, bottom);
-      if (!cell.openTop || closeTop) line(left, top, right, top);
-      if (!cell.openBottom || closeBottom) line(left, bottom, right, bottom);
-      let y = top - CELL_PADDING_Y;
-      for (const item of cell.items) {
-        drawItem(page, item, left + CELL_PADDING_X, y);
-        y -= item.height;
-      }
-    }
-  };
-
-  function drawItem(page: PDFPage, item: FlowItem, x0: number, top: number, edges = { first: false, last: false }) {
-    switch (item.kind) {
-      case 'line':
-        for (const fragment of item.fragments) drawFragment(page, fragment, x0 + item.x + fragment.x, top - item.baseline);
-        break;
-      case 'image': {
-        const picture = item.image === null ? null : embedded[item.image];
-        if (picture) page.drawImage(picture, { x: x0 + item.x, y: top - item.height, width: item.width, height: item.height });
-        else drawPlaceholder(page, x0 + item.x, top, item.width, item.height, item.alt);
-        break;
-      }
-      case 'rule':
-        page.drawLine({ start: { x: x0 + item.x, y: top - item.height / 2 }, end: { x: x0 + item.x + item.width, y: top - item.height / 2 }, thickness: 0.6, color: borderColor });
-        break;
-      case 'row':
-        drawRow(page, item, x0, top, edges.first, edges.last);
-        break;
-      default:
-        break;
-    }
-  }
-
-  const countMissingImages = (items: readonly FlowItem[]) => {
-    for (const item of items) {
-      if (item.kind === 'image' && (item.image === null || !embedded[item.image])) imagesNotShown++;
-      else if (item.kind === 'row') for (const cell of item.cells) countMissingImages(cell.items);
-    }
-  };
-  countMissingImages(flow);
+  const paint: Paint = { lib, pdf, fonts, images, palette: createPalette(lib.rgb) };
+  const imagesNotShown = countImagesNotShown(flow, images);
 
   const bookmarks: OutlineEntry[] = [];
   let sliceStart = Date.now();
@@ -266,7 +100,7 @@ export async function drawWordPdf(engine: Engine, job: WordPdfJob, options: Draw
     for (const entry of placed) {
       const edges = { first: entry === rows[0], last: entry === rows[rows.length - 1] };
       const top = geometry.top - entry.y;
-      drawItem(page, entry.item, geometry.left, top, edges);
+      drawItem(paint, page, entry.item, geometry.left, top, edges);
       if (entry.item.kind === 'line' && entry.item.outline) bookmarks.push({ ...entry.item.outline, page, top: Math.min(geometry.height, top + 4) });
     }
     if (Date.now() - sliceStart >= sliceMs) {
@@ -278,13 +112,7 @@ export async function drawWordPdf(engine: Engine, job: WordPdfJob, options: Draw
   }
 
   const pages = pdf.getPages();
-  if (job.settings.pageNumbers) {
-    const footerMeasure = (text: string) => measure(text, 'regular', geometry.footerSize);
-    pages.forEach((page, index) => {
-      const footer = footerLine(index, pages.length, geometry, footerMeasure);
-      page.drawText(footer.text, { x: footer.x, y: footer.y, size: geometry.footerSize, font: regular, color: rgb(0.35, 0.36, 0.4) });
-    });
-  }
+  if (job.settings.pageNumbers) drawPageNumbers(lib, pages, geometry, fonts);
 
   addOutline({ PDFName, PDFHexString, PDFNull, PDFNumber }, pdf, bookmarks);
   if (job.title) pdf.setTitle(job.title, { showInWindowTitleBar: true });

@@ -4,7 +4,7 @@
  * are fetched here, only for documents with italic text, and kept for the visit.
  */
 import { fetchFont, loadFonts } from '../text-to-pdf/fonts';
-import type { WordFontBytes } from './draw';
+import type { WordFontBytes } from './embedded-fonts';
 import type { FontKey } from './layout';
 
 function obliqueUrl(key: 'italic' | 'boldItalic'): URL {

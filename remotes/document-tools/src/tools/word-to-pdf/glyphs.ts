@@ -4,8 +4,9 @@
  * italic set upright is slanted when drawn. Characters no font has become a placeholder box.
  */
 import { graphemes, PLACEHOLDER, replaceMissing } from '../text-to-pdf/text';
-import { cleanRunText, type FontKey } from './layout';
+import type { FontKey } from './layout-types';
 import { allRuns, type Block } from './model';
+import { cleanRunText } from './wrap';
 
 /** Which style to try next, nearest look first. */
 export const FALLBACKS: Record<FontKey, readonly FontKey[]> = {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  columnWidths,
-  flowDocument,
-  listMarker,
-  runsToPieces,
-  tableGrid,
-  toLetters,
-  toRoman,
-  wrapPieces,
-  type LineItem,
-  type Piece,
-  type RowItem,
-  type TextStyle,
-} from './layout';
+import { flowDocument } from './layout';
+import type { LineItem, Piece, RowItem, TextStyle } from './layout-types';
+import { listMarker, toLetters, toRoman } from './list-markers';
+import { columnWidths, tableGrid } from './table-grid';
+import { runsToPieces, wrapPieces } from './wrap';
 import { ctx, lineText, measure, plain } from './layout.testutil';
 import type { Block } from './model';
 

@@ -28,9 +28,6 @@ import { listMarker } from './list-markers';
 import { columnWidths, tableGrid } from './table-grid';
 
 export * from './layout-types';
-export * from './wrap';
-export * from './list-markers';
-export * from './table-grid';
 
 // Blocks → items
 

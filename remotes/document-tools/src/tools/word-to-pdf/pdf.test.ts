@@ -10,7 +10,8 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readFontFile } from '../text-to-pdf/fontFiles.testutil';
 import { parseSetup, DEFAULT_SETUP } from './setup';
 import { readWordDocument, type MammothLike } from './convert';
-import { drawWordPdf, type WordFontBytes, type WordPdfJob } from './draw';
+import { drawWordPdf, type WordPdfJob } from './draw';
+import type { WordFontBytes } from './embedded-fonts';
 import { htmlParser, sampleDocx } from './fixtures.testutil';
 
 const fonts: WordFontBytes = {
