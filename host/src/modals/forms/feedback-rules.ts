@@ -3,6 +3,7 @@
  * Firestore rules enforce on the trimmed message) and how long the thank-you stays (SPEC section 9).
  */
 import { feedbackErrors, type FeedbackForm, type FieldErrors } from '../../user/validation';
+import { formatNumber } from '@toolhub/shared';
 
 export const FEEDBACK_MESSAGE_MAX = 5000;
 export const FEEDBACK_SUCCESS_MS = 3000;
@@ -10,15 +11,14 @@ export const FEEDBACK_SUCCESS_MS = 3000;
 /** Characters as people count them: an emoji is one, as in the rules' string size. */
 export const feedbackLength = (message: string): number => Array.from(message.trim()).length;
 
-const formatCount = (count: number): string => count.toLocaleString('en-US');
 
 export function feedbackTooLong(length: number): string {
   const over = length - FEEDBACK_MESSAGE_MAX;
-  return `Your feedback is ${formatCount(over)} character${over === 1 ? '' : 's'} over the ${formatCount(FEEDBACK_MESSAGE_MAX)}-character limit. Please shorten it.`;
+  return `Your feedback is ${formatNumber(over)} character${over === 1 ? '' : 's'} over the ${formatNumber(FEEDBACK_MESSAGE_MAX)}-character limit. Please shorten it.`;
 }
 
 /** The count under the message box, e.g. "120 / 5,000 characters". */
-export const feedbackCount = (length: number): string => `${formatCount(length)} / ${formatCount(FEEDBACK_MESSAGE_MAX)} characters`;
+export const feedbackCount = (length: number): string => `${formatNumber(length)} / ${formatNumber(FEEDBACK_MESSAGE_MAX)} characters`;
 
 export type FeedbackField = 'type' | 'message' | 'email';
 export const FEEDBACK_FIELD_ORDER: readonly FeedbackField[] = ['type', 'message', 'email'];

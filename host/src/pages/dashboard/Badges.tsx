@@ -1,3 +1,4 @@
+import { formatNumber } from '@toolhub/shared';
 import { badgeProgress } from '../../user/badges';
 
 /** The badges earned so far and how far the next one is. */
@@ -25,7 +26,7 @@ export function Badges({ xp }: { xp: number }) {
       )}
       {next && (
         <p className="dashboard-hint">
-          Next: <span aria-hidden="true">{next.badge.icon}</span> {next.badge.name} at {next.badge.xp.toLocaleString('en')} XP ({next.xpToGo.toLocaleString('en')} XP to go).
+          Next: <span aria-hidden="true">{next.badge.icon}</span> {next.badge.name} at {formatNumber(next.badge.xp)} XP ({formatNumber(next.xpToGo)} XP to go).
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Message } from '@toolhub/shared';
+import { formatNumber, Message } from '@toolhub/shared';
 import type { AuthUser, Profile } from '../../backend/backend';
 import { useCompleteCatalogue } from '../../catalogue/useCompleteCatalogue';
 import { useDocumentMeta } from '../../app/useDocumentMeta';
@@ -114,7 +114,7 @@ function Progress({ profile }: { profile: Profile }) {
         <dl className="dashboard-stats">
           <div className="th-card dashboard-stat">
             <dt>XP</dt>
-            <dd>{displayedXp(profile).toLocaleString('en')}</dd>
+            <dd>{formatNumber(displayedXp(profile))}</dd>
           </div>
           <div className="th-card dashboard-stat">
             <dt>Streak</dt>
