@@ -11,10 +11,10 @@ import { usePageViewTracking } from '../tracking/usePageViewTracking';
 import { ModalHost } from '../modals/ModalHost';
 import { OverrideNotices } from '../federation/OverrideNotices';
 import { CatalogueNotice } from '../catalogue/CatalogueNotice';
-import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { ToolRoute } from '../pages/ToolRoute';
 import { lazyPage } from './lazy-page';
+import { ToolSlot } from './ToolSlot';
+import { HomeSlot } from './HomeSlot';
 // The pre-rendered tool pages use the tool heading's layout before the tool page's code arrives.
 import '../pages/tool-heading.css';
 import { STATIC_ROUTE_IDS, routePattern, type StaticRouteId } from '../routes/static-routes';
@@ -30,8 +30,9 @@ const PrivacyPolicyPage = lazyPage('Privacy Policy', () => import('../pages/Priv
 const TermsOfServicePage = lazyPage('Terms of Service', () => import('../pages/TermsOfServicePage').then((page) => page.TermsOfServicePage));
 
 /** What each of the host's routes (routes/static-routes.ts) shows. */
-const PAGES: Record<StaticRouteId, ReactElement> = {
-  '': <HomePage />,
+const PAGES: Record<StaticRouteId, ReactElement | null> = {
+  // Rendered by HomeSlot, which keeps it a moment after the visitor leaves it.
+  '': null,
   '404': <NotFoundPage />,
   admin: <AdminPage />,
   // The account pages are the home page with its modal open.
@@ -57,11 +58,14 @@ export function App() {
       <OverrideNotices />
       <CatalogueNotice />
       <main id="main" className="main" tabIndex={-1}>
+        <HomeSlot />
+        <ToolSlot />
         <Routes>
           {STATIC_ROUTE_IDS.map((id) => (
             <Route key={id} path={routePattern(id)} element={PAGES[id]} />
           ))}
-          <Route path="/:toolPath" element={<ToolRoute />} />
+          {/* A tool's page: rendered by ToolSlot, which can render it ahead of the click. */}
+          <Route path="/:toolPath" element={null} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

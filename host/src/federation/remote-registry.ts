@@ -180,12 +180,16 @@ export function openTool(catalogue: Catalogue, tool: CatalogueTool, navigate: (t
 
 /**
  * Warms a tool on intent (federation/useToolIntent.ts): its remote and module, its drafts
- * (the tool page renders once both are here) and the browser's locale data. Failures are left
- * for the real load.
+ * (the tool page renders once both are here) and the browser's locale data. Resolves true once
+ * the module and drafts are both here, false for a coming-soon tool or a failed load (failures
+ * are left for the real load).
  */
-export function preloadTool(catalogue: Catalogue, tool: CatalogueTool): void {
-  if (!tool.isAvailable) return;
-  loadTool(catalogue, tool).catch(() => undefined);
-  loadDrafts(`${tool.path}:`).catch(() => undefined);
+export function preloadTool(catalogue: Catalogue, tool: CatalogueTool): Promise<boolean> {
+  if (!tool.isAvailable) return Promise.resolve(false);
+  const ready = Promise.all([loadTool(catalogue, tool), loadDrafts(`${tool.path}:`)]).then(
+    () => true,
+    () => false,
+  );
   warmLocaleData();
+  return ready;
 }

@@ -7,8 +7,9 @@ import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { preloadTool } from './remote-registry';
 import { INTENT_REST_MS } from './useToolIntent';
 import { ToolGrid } from '../pages/ToolCard';
+import { usePreparedToolPage } from '../pages/prepared-tool-page';
 
-vi.mock('./remote-registry', () => ({ preloadTool: vi.fn(), openTool: vi.fn() }));
+vi.mock('./remote-registry', () => ({ preloadTool: vi.fn(() => Promise.resolve(true)), openTool: vi.fn() }));
 vi.mock('../backend/select', () => ({ getBackend: () => new Promise(() => undefined) }));
 
 const coinFlip = () => {
@@ -33,6 +34,7 @@ describe('intent preload on tool cards', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.mocked(preloadTool).mockClear();
+    usePreparedToolPage.setState({ prepared: null });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -72,5 +74,21 @@ describe('intent preload on tool cards', () => {
     unmount();
     act(() => vi.advanceTimersByTime(INTENT_REST_MS * 2));
     expect(preloadTool).not.toHaveBeenCalled();
+  });
+
+  it('has the tool’s page prepared once its code is here, on the address the card was on', async () => {
+    const { link } = renderCard();
+    fireEvent.focus(link);
+    expect(usePreparedToolPage.getState().prepared).toBeNull();
+    await act(async () => {});
+    expect(usePreparedToolPage.getState().prepared).toEqual({ path: 'coin-flip', at: 'default' });
+  });
+
+  it('prepares nothing when the code did not load', async () => {
+    vi.mocked(preloadTool).mockResolvedValueOnce(false);
+    const { link } = renderCard();
+    fireEvent.focus(link);
+    await act(async () => {});
+    expect(usePreparedToolPage.getState().prepared).toBeNull();
   });
 });

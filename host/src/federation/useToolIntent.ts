@@ -13,15 +13,16 @@ export const INTENT_REST_MS = 65;
  * Fetches a tool's remote and module when the visitor shows they are about to open it, so the
  * click finds it loaded: a mouse or pen resting on the link for INTENT_REST_MS (a pointer only
  * passing over a grid fetches nothing), a finger touching it (the click follows within a few
- * hundred milliseconds), or keyboard focus on it.
+ * hundred milliseconds), or keyboard focus on it. `onReady` runs once the tool's module and
+ * drafts are here.
  */
-export function useToolIntent(catalogue: Catalogue, tool: CatalogueTool) {
+export function useToolIntent(catalogue: Catalogue, tool: CatalogueTool, onReady?: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancel = () => clearTimeout(timer.current);
   useEffect(() => cancel, []);
   const preload = () => {
     cancel();
-    preloadTool(catalogue, tool);
+    void preloadTool(catalogue, tool).then((ready) => ready && onReady?.());
   };
   return {
     onPointerEnter(event: React.PointerEvent) {

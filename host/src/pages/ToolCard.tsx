@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { useOpenTool } from '../app/useOpenTool';
@@ -6,6 +6,7 @@ import { useToolIntent } from '../federation/useToolIntent';
 import { Highlighted } from '../shell/search/Highlighted';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useIsNewTool } from '../wishes/useNewTool';
+import { prepareToolPage } from './prepared-tool-page';
 import './tool-card.css';
 
 /**
@@ -31,7 +32,9 @@ export function ToolCard({
   const catalogue = useCatalogue();
   const openTool = useOpenTool();
   const isNew = useIsNewTool(tool.path) && tool.isAvailable;
-  const intent = useToolIntent(catalogue, tool);
+  const { key } = useLocation();
+  // Once its code is here, the tool's page is rendered ahead, hidden (app/ToolSlot.tsx).
+  const intent = useToolIntent(catalogue, tool, () => prepareToolPage(tool.path, key));
   function open(event: React.MouseEvent<HTMLAnchorElement>) {
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

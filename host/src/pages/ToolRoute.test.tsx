@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
 import type { Catalogue, ToolProps } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { CATALOGUE_UNAVAILABLE } from './CatalogueUnavailable';
@@ -31,6 +31,12 @@ vi.mock('../federation/remote-registry', () => ({
 vi.mock('../user/useToolUse', () => ({ useToolUse: () => undefined }));
 
 const { ToolRoute } = await import('./ToolRoute');
+
+/** As the app's ToolSlot gives it: the path's one segment. */
+function RoutedTool() {
+  const { toolPath = '' } = useParams();
+  return <ToolRoute toolPath={toolPath} />;
+}
 
 /** The router's navigate, handed out after render (an effect), so a test can change the address. */
 const router: { navigate: NavigateFunction | null } = { navigate: null };
@@ -65,7 +71,7 @@ describe('a tool is mounted once per visit', () => {
       <MemoryRouter initialEntries={['/json-formatter?indent=2']}>
         <Navigator />
         <Routes>
-          <Route path="/:toolPath" element={<ToolRoute />} />
+          <Route path="/:toolPath" element={<RoutedTool />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -93,7 +99,7 @@ describe('a tool is mounted once per visit', () => {
     render(
       <MemoryRouter initialEntries={['/json-formatter']}>
         <Routes>
-          <Route path="/:toolPath" element={<ToolRoute />} />
+          <Route path="/:toolPath" element={<RoutedTool />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -110,7 +116,7 @@ describe('a tool is mounted once per visit', () => {
     render(
       <MemoryRouter initialEntries={['/json-formatter']}>
         <Routes>
-          <Route path="/:toolPath" element={<ToolRoute />} />
+          <Route path="/:toolPath" element={<RoutedTool />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -124,7 +130,7 @@ describe('a big catalogue, of which only the home page’s share is built in', (
     render(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/:toolPath" element={<ToolRoute />} />
+          <Route path="/:toolPath" element={<RoutedTool />} />
         </Routes>
       </MemoryRouter>,
     );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { findTool, type CatalogueTool } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { useCompleteCatalogue } from '../catalogue/useCompleteCatalogue';
@@ -23,12 +22,11 @@ const ComingSoonPage = deferred('coming-soon page', () => import('./ComingSoonPa
 export const toolRouteReady = (tool: CatalogueTool): boolean => (tool.isAvailable ? ToolPage : ComingSoonPage).isLoaded();
 
 /**
- * `/:toolPath`: unknown → 404, unavailable → Coming soon, available → the remote's tool.
+ * `/:toolPath` (app/ToolSlot.tsx): unknown → 404, unavailable → Coming soon, available → the remote's tool.
  * A tool once opened stays for the visit: a catalogue refresh that withdraws it takes effect on
  * the next visit, never by unmounting what the user is working in.
  */
-export function ToolRoute() {
-  const { toolPath = '' } = useParams();
+export function ToolRoute({ toolPath }: { toolPath: string }) {
   const settled = useCatalogueStore((state) => state.settled);
   const { catalogue, complete, failed } = useCompleteCatalogue();
   const [opened, setOpened] = useState<CatalogueTool | null>(null);

@@ -1,15 +1,23 @@
 // @ts-check
 /**
  * Click-to-interactive for one tool (issue #15 §4): on a freshly loaded `/`, a click on the tool's
- * card → the tool's first usable control (a button, field or canvas in the tool's body), timed
- * inside the page. One browser context per tool, so its HTTP cache is warm after the first run as
- * it is for a returning visitor, while each run starts a new page (nothing loaded in memory).
+ * card → the tool's first usable control (a button, field or canvas in the tool's body) in the
+ * document and not hidden, timed inside the page. One browser context per tool, so its HTTP
+ * cache is warm after the first run as it is for a returning visitor, while each run starts a
+ * new page (nothing loaded in memory).
  * With `restMs`, the mouse first rests on the card that long, as people's pointers do before a
  * click, which lets the intent preload start.
  */
 
 /** The tool's first usable control, outside any error state. */
 const CONTROL = '.tool-body :is(button, input, textarea, select, canvas):not(.tool-error *)';
+/**
+ * What hides a page that is in the document: a tool's page rendered ahead of the click (React's
+ * hidden Activity sets `display: none` on it) and the home page kept until the next paint
+ * (`hidden`). Read from the attributes, not computed style, which would pull the browser's style
+ * work into the timed interval.
+ */
+const HIDDEN = '[hidden], [style*="display: none"]';
 
 /**
  * @param {import('playwright-core').Browser} browser
@@ -32,17 +40,17 @@ export async function clickToInteractive(browser, url, path, { runs, restMs = 0 
         await page.waitForTimeout(restMs);
       }
       const elapsed = await link.evaluate(
-        (anchor, control) =>
+        (anchor, { control, hidden }) =>
           new Promise((resolve) => {
             const start = performance.now();
             const check = () => {
-              if (document.querySelector(control)) resolve(performance.now() - start);
+              if ([...document.querySelectorAll(control)].some((element) => !element.closest(hidden))) resolve(performance.now() - start);
               else requestAnimationFrame(check);
             };
             /** @type {HTMLAnchorElement} */ (anchor).click();
             check();
           }),
-        CONTROL,
+        { control: CONTROL, hidden: HIDDEN },
       );
       times.push(/** @type {number} */ (elapsed));
       await page.close();

@@ -1,0 +1,60 @@
+import { Activity, useContext, useEffect, useMemo } from 'react';
+import { matchPath, NavigationType, UNSAFE_LocationContext as LocationContext, useLocation } from 'react-router-dom';
+import { ToolRoute } from '../pages/ToolRoute';
+import { dropPreparedToolPage, usePreparedToolPage } from '../pages/prepared-tool-page';
+import { STATIC_ROUTE_IDS } from '../routes/static-routes';
+import { afterNextPaint } from './next-task';
+
+/** A path segment decoded as the router decodes it before matching (left as it is when malformed). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The tool a path names (`/<toolPath>`), or null for the home page, the host's own routes and
+ * deeper paths: the router's own ranking, where a static route beats `/:toolPath` (any case).
+ */
+export function toolPathOf(pathname: string): string | null {
+  const segment = matchPath('/:toolPath', pathname)?.params.toolPath;
+  if (!segment) return null;
+  const toolPath = decodeSegment(segment);
+  const lower = toolPath.toLowerCase();
+  return STATIC_ROUTE_IDS.some((id) => id === lower) ? null : toolPath;
+}
+
+/**
+ * The page of the tool the address names, and, elsewhere, the page of the tool the visitor is
+ * about to open (a card's intent, pages/prepared-tool-page.ts), rendered ahead while hidden:
+ * React renders it when the page is idle and runs none of its effects, and it sees the address
+ * the card links to, not the page it is prepared on. The click then only reveals it (its effects
+ * start then: it is mounted once, on the click) instead of building the whole page in the
+ * click's task.
+ */
+export function ToolSlot() {
+  const routed = useContext(LocationContext);
+  const { pathname, key } = useLocation();
+  const current = toolPathOf(pathname);
+  const prepared = usePreparedToolPage((state) => state.prepared);
+  const path = current ?? (prepared?.at === key ? prepared.path : null);
+  const ahead = useMemo(
+    () => ({
+      location: { pathname: `/${path ?? ''}`, search: '', hash: '', state: null, key: 'prepared' },
+      navigationType: NavigationType.Push,
+    }),
+    [path],
+  );
+  // Shown: going back to the address it was prepared on does not prepare it again.
+  useEffect(() => (current === null ? undefined : afterNextPaint(dropPreparedToolPage)), [current]);
+  if (path === null) return null;
+  return (
+    <Activity mode={current === null ? 'hidden' : 'visible'}>
+      <LocationContext.Provider value={current === null ? ahead : routed}>
+        <ToolRoute toolPath={path} />
+      </LocationContext.Provider>
+    </Activity>
+  );
+}

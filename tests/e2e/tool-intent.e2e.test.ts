@@ -1,0 +1,79 @@
+/**
+ * Issue 15 §4: a tool's page rendered ahead on intent (host/src/app/ToolSlot.tsx). A mouse that
+ * rests on a card gets the tool's page rendered hidden, with none of its effects; the click
+ * reveals that same page, which then counts as opened exactly once.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, pathOf } from './support/browser';
+import { siteAndBrowser } from './support/suite';
+
+const PORT = 7900;
+const suite = siteAndBrowser(PORT);
+const slow = { timeout: 20_000 };
+
+async function withHome(body: (page: Page) => Promise<void>) {
+  const { page, errors, context } = await openPage(suite.browser);
+  try {
+    await page.goto(suite.site.url);
+    await page.getByRole('region', { name: 'Popular' }).waitFor(slow);
+    await body(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name: 'Popular' }).getByRole('link', { name: new RegExp(`^${name}`) });
+/** The tool page in the document, shown or not. */
+const toolPage = (page: Page) => page.locator('main .tool-page');
+
+describe('a tool page rendered ahead of the click', () => {
+  it('is hidden and inert while the pointer rests on the card, and the click shows that same page', async () => {
+    await withHome(async (page) => {
+      await card(page, 'JSON Formatter').hover();
+      // Rendered ahead: in the document, hidden from sight and from assistive technology.
+      await toolPage(page).getByRole('textbox', { includeHidden: true }).first().waitFor({ state: 'attached', ...slow });
+      expect(await toolPage(page).isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Small tools, big help');
+      // None of its effects ran: the title is the home page's, and the tool is not "recently used".
+      expect(await page.title()).toBe('ToolHub: free online tools and games');
+      expect(await page.getByRole('region', { name: 'Recently used' }).count()).toBe(0);
+      await toolPage(page).evaluate((element) => Object.assign(element, { __renderedAhead: true }));
+
+      await card(page, 'JSON Formatter').click();
+      await expect.poll(() => pathOf(page)).toBe('/json-formatter');
+      await page.getByRole('heading', { level: 1, name: 'JSON Formatter' }).waitFor(slow);
+      expect(await toolPage(page).evaluate((element) => (element as unknown as { __renderedAhead?: boolean }).__renderedAhead)).toBe(true);
+      await expect.poll(() => page.title()).toBe('JSON Formatter | ToolHub');
+      // The home page, kept hidden until the tool had painted, is gone.
+      await expect.poll(() => page.locator('.home-slot').count()).toBe(0);
+      const input = page.getByRole('textbox', { name: 'JSON input' });
+      await input.fill('{"a":1}');
+      expect(await input.inputValue()).toBe('{"a":1}');
+
+      await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+      await expect(
+        page.getByRole('region', { name: 'Recently used' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).resolves.toEqual(['/json-formatter']);
+      // Shown once, it is not rendered ahead again on the home page.
+      expect(await toolPage(page).count()).toBe(0);
+    });
+  });
+
+  it('a newer intent replaces it, and a page it was not prepared on never shows it', async () => {
+    await withHome(async (page) => {
+      await card(page, 'JSON Formatter').hover();
+      await toolPage(page).waitFor({ state: 'attached', ...slow });
+      await card(page, 'Word Counter').hover();
+      await expect.poll(() => toolPage(page).locator('h1').textContent(), slow).toBe('Word Counter');
+      expect(await toolPage(page).count()).toBe(1);
+      // The search's results are another address on the home page.
+      const search = page.getByRole('combobox', { name: 'Search tools' });
+      await search.fill('word');
+      await search.press('Enter');
+      await expect.poll(() => new URL(page.url()).search).toBe('?q=word');
+      expect(await toolPage(page).count()).toBe(0);
+    });
+  });
+});
