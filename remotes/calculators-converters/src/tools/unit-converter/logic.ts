@@ -1,8 +1,11 @@
 import Fraction from 'fraction.js';
 import { formatNumber, parseNumber, repeatingFraction, type FormatOptions, type Formatted, type Separators } from './number';
-import { findUnit, type CategoryDef, type UnitDef } from './units';
+import type { CategoryDef, UnitDef } from './unit-basis';
+import { findUnit } from './units';
 
-export { CATEGORIES, CATEGORY_IDS, SOURCES, categoryFor, findUnit, unitGroups, type CategoryDef, type CategoryId, type SourceId, type UnitDef } from './units';
+export { SOURCES, type SourceId } from './sources';
+export type { CategoryDef, CategoryId, UnitDef } from './unit-basis';
+export { CATEGORIES, CATEGORY_IDS, categoryFor, findUnit, unitGroups } from './units';
 export { formatNumber, parseNumber, separatorsFor, type FormatOptions, type Formatted, type Rounding, type Separators } from './number';
 
 /** The value in the category's base unit (kelvin for temperature). */

@@ -4,9 +4,11 @@
  * block model the PDF is drawn from. Pictures the PDF cannot hold directly (GIF, BMP, SVG, …)
  * are redrawn as PNG where the browser can decode them.
  */
+import { documentStats, type DocumentStats } from './document-stats';
 import type { JobImage } from './embedded-images';
 import { extentMatcher, inspectWordFile, MESSAGES } from './inspect';
-import { documentStats, htmlToBlocks, type Block, type DocumentStats } from './model';
+import type { Block } from './model';
+import { htmlToBlocks } from './read-html';
 import { conversionNotes, type ConverterMessage } from './warnings';
 
 export interface WordDocument {

@@ -3,8 +3,9 @@ import { Button, FileDrop, formatBytes, Message, useDraft, type ToolProps } from
 import { hasRightToLeft } from '../text-to-pdf/estimate';
 import { pdfFileName } from '../text-to-pdf/text';
 import type { ReadOutcome, WordDocument } from './convert';
+import type { DocumentStats } from './document-stats';
 import { DRAFT_MAX_BYTES, MAX_FILE_BYTES, rejectedMessage, tooBigMessage } from './files';
-import { allRuns, type DocumentStats } from './model';
+import { allRuns } from './model';
 import { PageSetup, usePageSetup } from './PageSetup';
 import { Result } from './Result';
 import { useWordPdf, type PdfRequest } from './useWordPdf';

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allRuns, documentStats, htmlToBlocks, mergeRuns, type Block, type Run } from './model';
+import { documentStats } from './document-stats';
+import { allRuns, mergeRuns, type Block, type Run } from './model';
+import { htmlToBlocks } from './read-html';
 
 const p = (...runs: Run[]): Block => ({ type: 'paragraph', runs });
 const image = (src: string) => (/^img:(\d+)$/.test(src) ? Number(src.slice(4)) : null);
