@@ -1,41 +1,29 @@
 /**
  * One multi-compiler config: the host and one config per remote, all made by `createConfig`
  * from the units in scripts/lib/units.mjs (catalogue.json's remotes, each on its own port).
- * `rspack build --config-name <id>` builds a single one.
+ * `rspack build --config-name <id>` builds a single one. Its parts are in scripts/lib/rspack/:
+ * module rules, the dev server, Module Federation, the host's pages and catalogue snapshot.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { toolExposes } from './scripts/lib/exposes.mjs';
-import { ROUTER_EXPORTS } from './scripts/lib/router-exports.mjs';
-import { SHARED_LIBRARIES, SHARED_VERSIONS_FILE } from './scripts/lib/shared-libraries.mjs';
-import { cssMinimizer, cssModuleParserOptions, cssRules } from './scripts/lib/css-options.mjs';
-import { swcOptions } from './scripts/lib/swc-options.mjs';
-import { basePortFromEnv, DEFAULT_PORT, relocateCatalogue, units as unitsAt } from './scripts/lib/units.mjs';
+import { rspack, type Configuration } from '@rspack/core';
+import { cssMinimizer } from './scripts/lib/css-options.mjs';
+import { basePortFromEnv, DEFAULT_PORT, units as unitsAt } from './scripts/lib/units.mjs';
 import { KnownNoticesPlugin } from './scripts/lib/known-notices.mjs';
 import { PreloadAppChunkPlugin, appChunkGroups } from './scripts/lib/app-chunk.mjs';
-import { fileDate, writePages } from './scripts/lib/pages/write.mjs';
 import { SW_TEMPLATE } from './scripts/lib/pages/service-worker.mjs';
-import { RETIRED_SERVICE_WORKER } from './scripts/lib/retired-service-worker.mjs';
-import { siteUrlFromEnv, type PageCatalogue } from './scripts/lib/pages/pages.mjs';
+import { moduleOptions } from './scripts/lib/rspack/module-rules.mjs';
+import { devServer } from './scripts/lib/rspack/dev-server.mjs';
+import { remoteContainer, sharedVersions, type PackageJson } from './scripts/lib/rspack/federation.mjs';
+import { pagesPlugin } from './scripts/lib/rspack/host-pages.mjs';
+import { snapshotReplacement } from './scripts/lib/rspack/snapshot-replacement';
 import { checkCatalogue } from './scripts/lib/catalogue-check';
-import { catalogueSnapshot } from './shared/src/catalogue/snapshot';
-import type { Catalogue } from './shared/src/catalogue/schema';
 import { firebaseConfigFromEnv } from './host/src/backend/firebase-config';
 import { remoteOverrideSettingsFromEnv } from './host/src/config/remote-overrides';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
-
-interface PackageJson {
-  name: string;
-  version: string;
-  dependencies?: Record<string, string>;
-}
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
@@ -76,107 +64,6 @@ if (catalogueProblems.length > 0) {
 /** Module Federation container names must be valid JS identifiers. */
 export const containerName = (id: string): string => `toolhub_${id.replace(/[^a-z0-9]/gi, '_')}`;
 
-/**
- * Singletons: one React, one router, one store library and one @toolhub/shared per page.
- * The trailing-slash keys share subpath entries (react/jsx-runtime, react-dom/client), without
- * which React 19 loads twice.
- */
-const routerTreeShaking = { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS };
-
-function sharedModules(pkg: PackageJson) {
-  const deps = { ...readJson<PackageJson>(join(root, 'host', 'package.json')).dependencies, ...pkg.dependencies };
-  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] ?? (false as const) });
-  return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    // Tree-shaken to the exports ToolHub uses (scripts/lib/router-exports.mjs), still one instance.
-    'react-router': { ...singleton('react-router'), treeShaking: routerTreeShaking },
-    'react-router-dom': { ...singleton('react-router-dom'), treeShaking: routerTreeShaking },
-    zustand: singleton('zustand'),
-    '@toolhub/shared': singleton('@toolhub/shared'),
-  };
-}
-
-const installedVersion = (name: string): string => readJson<PackageJson>(join(root, 'node_modules', name, 'package.json')).version;
-
-/** The installed version and the required range of each library the host provides to remotes. */
-function sharedVersions(pkg: PackageJson): Record<string, { version: string; range: string }> {
-  return Object.fromEntries(
-    SHARED_LIBRARIES.map((name) => {
-      const version = installedVersion(name);
-      return [name, { version, range: pkg.dependencies?.[name] ?? version }];
-    }),
-  );
-}
-
-/**
- * After the host's files are written: one HTML file per page (tools, coming-soon tools, the
- * host's pages), sitemap.xml and robots.txt, for SITE_URL (scripts/lib/pages/; `npm run pages`
- * writes them again when a catalogue is published).
- */
-const pagesPlugin = {
-  apply(compiler: Compiler) {
-    compiler.hooks.afterEmit.tapPromise('ToolHubPages', async () => {
-      await writePages({
-        dist: hostDist,
-        catalogue: readJson<PageCatalogue>(catalogueFile),
-        siteUrl: siteUrlFromEnv(process.env, 'http://localhost:3000'),
-        lastmod: await fileDate(catalogueFile),
-      });
-      // What this host provides to remotes, which `npm run deploy -- <remote>` checks (shared-libraries.mjs).
-      writeFileSync(join(hostDist, SHARED_VERSIONS_FILE), `${JSON.stringify(Object.fromEntries(SHARED_LIBRARIES.map((name) => [name, installedVersion(name)])), null, 2)}\n`);
-    });
-  },
-};
-
-/**
- * The host's built-in catalogue (host/src/catalogue/catalogue-snapshot.ts) is computed here, from
- * the catalogue this build checked (TOOLHUB_CATALOGUE or catalogue.json), and written as JSON the
- * module is replaced with: the whole catalogue when it fits on the home page, else the home page's
- * share, so the browser never carries or cuts a big catalogue in its first load.
- */
-function snapshotReplacement() {
-  const text = readFileSync(catalogueFile, 'utf8');
-  const dir = join(root, '.cache', 'catalogue-snapshot');
-  const file = join(dir, `${createHash('sha256').update(catalogueFile).update(text).digest('hex').slice(0, 16)}.json`);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, JSON.stringify(catalogueSnapshot(JSON.parse(text) as Catalogue)));
-  return new rspack.NormalModuleReplacementPlugin(/catalogue-snapshot$/, (resource: { context: string; request: string }) => {
-    if (resolve(resource.context, resource.request) === join(root, 'host', 'src', 'catalogue', 'catalogue-snapshot')) resource.request = file;
-  });
-}
-
-function rules(): RuleSetRule[] {
-  return [
-    {
-      // `new Worker(new URL('./x.worker.ts', import.meta.url))`: one self-contained script per worker.
-      test: /\.worker\.ts$/,
-      dependency: 'url',
-      type: 'asset/resource',
-      generator: { filename: isDev ? 'workers/[name].js' : 'workers/[name].[contenthash:8].js' },
-      use: [{ loader: join(root, 'scripts', 'lib', 'worker-bundle-loader.mjs') }],
-    },
-    {
-      // A tool's `*.words` file: the SCOWL words it plays with, filtered at build (word-lists.mjs).
-      test: /\.words$/,
-      type: 'javascript/auto',
-      use: [{ loader: join(root, 'scripts', 'lib', 'word-list-loader.mjs') }],
-    },
-    {
-      test: /\.[cm]?[jt]sx?$/,
-      exclude: /node_modules/,
-      dependency: { not: 'url' },
-      loader: 'builtin:swc-loader',
-      options: swcOptions(isDev),
-      type: 'javascript/auto',
-    },
-    ...cssRules,
-    { test: /\.(ttf|otf|pfb|woff2?|png|jpe?g|gif|svg|webp|wasm|traineddata(\.gz)?)$/i, type: 'asset/resource' },
-  ];
-}
-
 interface Unit {
   /** Config name: 'host' or the remote id. */
   name: string;
@@ -186,66 +73,12 @@ interface Unit {
   port?: number;
 }
 
-/** `npm run dev`: each unit on its own origin, reloading the page when its code changes. */
-function devServer({ kind, port }: Unit): Configuration['devServer'] {
-  return {
-    port,
-    host: 'localhost',
-    allowedHosts: 'all',
-    hot: false,
-    liveReload: true,
-    client: { overlay: { errors: true, warnings: false } },
-    ...(kind === 'host'
-      ? {
-          historyApiFallback: true,
-          // Served from the repository file on every request, moved to PORT's block, as `npm start` does.
-          setupMiddlewares: (middlewares) => [
-            {
-              // The built site's service worker, where one was installed on this address, retires.
-              name: 'retired-service-worker',
-              path: '/sw.js',
-              middleware: (_req: IncomingMessage, res: ServerResponse) => {
-                res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-                res.setHeader('Cache-Control', 'no-cache');
-                res.end(RETIRED_SERVICE_WORKER);
-              },
-            },
-            {
-              name: 'catalogue',
-              path: '/catalogue.json',
-              middleware: (_req: IncomingMessage, res: ServerResponse) => {
-                res.setHeader('Content-Type', 'application/json; charset=utf-8');
-                res.setHeader('Cache-Control', 'no-cache');
-                res.end(relocateCatalogue(readFileSync(catalogueFile, 'utf8'), basePort));
-              },
-            },
-            ...middlewares,
-          ],
-        }
-      : { headers: { 'Access-Control-Allow-Origin': '*' } }),
-  };
-}
-
 export function createConfig(unit: Unit): Configuration {
   const { name, dir, kind } = unit;
   const pkg = readJson<PackageJson>(join(dir, 'package.json'));
   // The host is a runtime-only consumer (host/src/federation/federation-runtime.ts creates the
   // runtime lazily), so no federation code reaches its first load; remotes are containers.
-  const federation =
-    kind === 'host'
-      ? null
-      : new ModuleFederationPlugin({
-          name: containerName(name),
-          // Hashed, so browsers cache it for good; the no-cache manifest names the current one.
-          filename: 'remoteEntry.[contenthash:8].js',
-          exposes: toolExposes(dir),
-          shared: sharedModules(pkg),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-          // The host hands its federation runtime core to remotes, so a cold remote ships no copy.
-          experiments: { externalRuntime: true },
-        });
+  const federation = kind === 'host' ? null : remoteContainer({ name: containerName(name), dir, pkg });
 
   return {
     name,
@@ -271,15 +104,7 @@ export function createConfig(unit: Unit): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     },
-    module: {
-      rules: rules(),
-      // CSS Modules as the tools write them; custom properties keep their names (css-options.mjs).
-      parser: {
-        'css/module': cssModuleParserOptions,
-        // Workers are bundled apart (the worker rule above), not as chunks of this compilation.
-        javascript: { worker: false },
-      },
-    },
+    module: moduleOptions(isDev),
     plugins: [
       // First: the federation plugin logs while it is applied.
       new KnownNoticesPlugin(),
@@ -319,8 +144,8 @@ export function createConfig(unit: Unit): Configuration {
                 { from: join(dir, 'public') },
               ],
             }),
-            snapshotReplacement(),
-            ...(isDev ? [] : [pagesPlugin]),
+            snapshotReplacement(catalogueFile),
+            ...(isDev ? [] : [pagesPlugin({ hostDist, catalogueFile })]),
           ]
         : []),
     ],
@@ -357,7 +182,7 @@ export function createConfig(unit: Unit): Configuration {
           }
         : {}),
     },
-    devServer: isDev ? devServer(unit) : undefined,
+    devServer: isDev ? devServer(unit, { catalogueFile, basePort }) : undefined,
     // Lazy compilation would defer exposed modules the host asks for across origins.
     lazyCompilation: false,
     performance: { hints: false },
