@@ -9,6 +9,11 @@ export const ROUTER_EXPORTS = [
   // The host's own router (host/src/app/AppRouter.tsx): BrowserRouter's parts.
   'Router',
   'UNSAFE_createBrowserHistory',
+  // The tool and home page slots (host/src/app/ToolSlot.tsx, HomeSlot.tsx): a page kept at an
+  // address of its own, and the router's own matching.
+  'UNSAFE_LocationContext',
+  'NavigationType',
+  'matchPath',
   'MemoryRouter',
   'Routes',
   'Route',

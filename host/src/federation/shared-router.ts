@@ -6,6 +6,9 @@
 export {
   Router,
   UNSAFE_createBrowserHistory,
+  UNSAFE_LocationContext,
+  NavigationType,
+  matchPath,
   MemoryRouter,
   Routes,
   Route,
