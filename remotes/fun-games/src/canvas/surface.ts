@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Canvas plumbing shared by the canvas games of this remote (draw-circle, bounce-tap): sharp
@@ -68,7 +69,13 @@ export function useCanvasSurface<K extends string>({
   return { canvasMissing };
 }
 
-/** The CSS width of an element, kept current as the layout changes (rotation, window resize). */
+/**
+ * The CSS width of an element, kept current as the layout changes (rotation, window resize).
+ * Where ResizeObserver exists, its first report (after the page's layout, before its paint) gives
+ * the width: measuring in the effect would force a layout of the whole new page inside the task
+ * that opens the game. The new width is rendered in that same frame (flushSync), so the canvas is
+ * never painted at the fallback width.
+ */
 export function useBoxWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
   const [width, setWidth] = useState(fallback);
   useEffect(() => {
@@ -78,12 +85,12 @@ export function useBoxWidth(ref: RefObject<HTMLElement | null>, fallback: number
       const measured = element.getBoundingClientRect().width;
       if (measured > 0) setWidth(Math.floor(measured));
     };
-    measure();
     if (typeof ResizeObserver === 'function') {
-      const observer = new ResizeObserver(measure);
+      const observer = new ResizeObserver(() => flushSync(measure));
       observer.observe(element);
       return () => observer.disconnect();
     }
+    measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [ref]);
