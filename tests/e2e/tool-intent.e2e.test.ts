@@ -68,7 +68,9 @@ describe('a tool page rendered ahead of the click', () => {
       await card(page, 'Word Counter').hover();
       await expect.poll(() => toolPage(page).locator('h1').textContent(), slow).toBe('Word Counter');
       expect(await toolPage(page).count()).toBe(1);
-      // The search's results are another address on the home page.
+      // The search's results are another address on the home page. The pointer leaves the cards
+      // first: resting on a result card would rightly prepare that tool.
+      await page.mouse.move(1, 1);
       const search = page.getByRole('combobox', { name: 'Search tools' });
       await search.fill('word');
       await search.press('Enter');
