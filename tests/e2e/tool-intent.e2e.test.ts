@@ -5,24 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, pathOf } from './support/browser';
+import { pageRunner, pathOf } from './support/browser';
 import { siteAndBrowser } from './support/suite';
 
 const PORT = 7900;
 const suite = siteAndBrowser(PORT);
 const slow = { timeout: 20_000 };
 
-async function withHome(body: (page: Page) => Promise<void>) {
-  const { page, errors, context } = await openPage(suite.browser);
-  try {
+const withPage = pageRunner(suite);
+/** On the home page, failing on any console error (pageRunner). */
+const withHome = (body: (page: Page) => Promise<void>) =>
+  withPage('desktop', async (page) => {
     await page.goto(suite.site.url);
     await page.getByRole('region', { name: 'Popular' }).waitFor(slow);
     await body(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 const card = (page: Page, name: string) => page.getByRole('region', { name: 'Popular' }).getByRole('link', { name: new RegExp(`^${name}`) });
 /** The tool page in the document, shown or not. */
