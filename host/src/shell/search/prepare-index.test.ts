@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Catalogue } from '@toolhub/shared';
 import catalogueJson from '../../../../catalogue.json';
-import { prepareIndex, searchTools, suggestTools } from './tool-search';
+import { prepareIndex } from './prepare-index';
+import { searchTools, suggestTools } from './tool-search';
 
 /** The real catalogue ten times over (copies renamed), a big catalogue's worth of index work. */
 function big(): Catalogue {

@@ -13,10 +13,15 @@ let pending: Promise<SearchModule> | null = null;
 
 export function loadSearch(): Promise<SearchModule> {
   // A big catalogue's built-in share lacks most tools: search is ready once all of them are here.
-  pending ??= Promise.all([import('./tool-search'), ensureCompleteCatalogue()]).then(
-    async ([module]) => {
+  pending ??= Promise.all([
+    // One chunk, one request: the index builder and the search it warms up.
+    import(/* webpackChunkName: "tool-search" */ './tool-search'),
+    import(/* webpackChunkName: "tool-search" */ './prepare-index'),
+    ensureCompleteCatalogue(),
+  ]).then(
+    async ([module, { prepareIndex }]) => {
       // Searching starts on intent (focus), so the index is built before the first keystroke.
-      await module.prepareIndex(useCatalogueStore.getState().catalogue);
+      await prepareIndex(useCatalogueStore.getState().catalogue);
       return (loaded = module);
     },
     (error: unknown) => {

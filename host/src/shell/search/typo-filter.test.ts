@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Fuse from 'fuse.js';
 import { mayBeTypoOf } from './typo-filter';
 
-/** The options tool-search.ts gives Fuse for typos. */
+/** The options term-match.ts gives Fuse for typos. */
 const FUSE_OPTIONS = { includeScore: true, threshold: 0.3, location: 0, distance: 10 };
 const maxEdits = (word: string) => Math.floor(0.3 * word.length);
 
