@@ -1,39 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, downloadBlob, FileDrop, formatBytes, Message, SelectField, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, FileDrop, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { CancelledError } from '../../codecs/client';
-import { FORMATS, renameFor, splitName } from '../../codecs/formats';
-import { batchFraction, listNames, looksLikeImage, MAX_ITEMS, newItems, plural, savingsText, sizeChange, type ItemStatus, type QueueItem } from '../../codecs/queue';
-import type { CodecResult } from '../../codecs/types';
+import { renameFor } from '../../codecs/formats';
+import { batchFraction, listNames, looksLikeImage, MAX_ITEMS, newItems, plural, savingsText, type ItemStatus, type QueueItem } from '../../codecs/queue';
 import { useCodecRunner } from '../../codecs/useCodecRunner';
 import { WASM_URLS } from '../../codecs/wasm-urls';
 import { zipResults } from '../../codecs/zip';
 import { useDropArea } from '../../ui/useDropArea';
 import ui from '../../ui/panel.module.css';
-import { Compare } from './Compare';
-import { encodeSettings, outputFormat, readOptions, settingsKey, usesQuality, verdict, type CompressorOptions } from './logic';
+import { ImageList } from './ImageList';
+import { outcome, outputFormat, plan, readOptions, usesQuality } from './logic';
 import { Options } from './Options';
+import { PreviewPanel, type Preview } from './PreviewPanel';
 import styles from './styles.module.css';
 
 type Param = 'to' | 'q' | 'colors' | 'meta' | 'larger';
-type Preview = { id: number; key: string } & ({ state: 'working'; fraction: number } | { state: 'done'; result: CodecResult } | { state: 'failed'; message: string });
 
 const PREVIEW_DELAY_MS = 350;
-
-function plan(item: QueueItem, options: CompressorOptions) {
-  const format = outputFormat(item.file.type, options.target);
-  const settings = encodeSettings(options, format);
-  return { format, settings, key: settingsKey(settings) };
-}
-
-/** The file a finished item downloads as: the compressed one, or the original when that is smaller. */
-function outcome(item: QueueItem, result: CodecResult, options: CompressorOptions) {
-  const format = outputFormat(item.file.type, options.target);
-  const decision = verdict(item.file.size, result.blob.size, options.keepSmaller);
-  const sameFormat = FORMATS[format].mime === item.file.type;
-  if (decision.use === 'original') return { blob: item.file as Blob, name: item.file.name, decision };
-  const name = sameFormat ? `${splitName(item.file.name).base}${splitName(item.file.name).extension}` : renameFor(item.file.name, format);
-  return { blob: result.blob, name, decision };
-}
 
 export default function ImageCompressorTool(_props: ToolProps) {
   const [to, setTo] = useQueryState('to', 'auto');
@@ -179,10 +162,6 @@ export default function ImageCompressorTool(_props: ToolProps) {
   const formats = items.map((item) => outputFormat(item.file.type, options.target));
   const showQuality = items.length === 0 ? options.target !== 'png' : formats.some(usesQuality);
   const showColors = items.length === 0 ? options.target === 'png' || options.target === 'auto' : formats.includes('png');
-  const shownPreview = preview && selected && preview.id === selected.id && preview.key === selectedPlan?.key ? preview : null;
-  const selectedDone = selected && selected.status.state === 'done' && selected.status.settingsKey === selectedPlan?.key ? selected.status.result : null;
-  const previewResult = selectedDone ?? (shownPreview?.state === 'done' ? shownPreview.result : null);
-  const previewOutcome = selected && previewResult ? outcome(selected, previewResult, options) : null;
   const batchDone = batch ? items.filter((item) => batch.includes(item.id) && (item.status.state === 'done' || item.status.state === 'failed')).length : 0;
 
   return (
@@ -207,51 +186,15 @@ export default function ImageCompressorTool(_props: ToolProps) {
       <div aria-live="polite">{notice && <Message tone={notice.tone}>{notice.text}</Message>}</div>
 
       {selected && (
-        <section className={`th-card th-stack ${ui.panel}`} aria-labelledby="ico-preview-title">
-          <div className="th-head-row">
-            <h2 id="ico-preview-title" className={ui.heading}>
-              Before and after
-            </h2>
-          </div>
-          {items.length > 1 && (
-            <SelectField
-              label="Preview image"
-              value={String(selected.id)}
-              options={items.map((item) => ({ value: String(item.id), label: item.file.name }))}
-              onChange={(value) => setSelectedId(Number(value))}
-            />
-          )}
-          <Compare original={selected.file} compressed={previewResult ? previewResult.blob : null} width={previewResult?.width ?? null} />
-          <div role="status" className="th-stack">
-            {shownPreview?.state === 'working' && (
-              <>
-                <progress className={styles.progress} max={1} value={shownPreview.fraction} aria-label="Preview progress" />
-                <p className={styles.progressText}>Compressing {selected.file.name}… {Math.round(shownPreview.fraction * 100)}%</p>
-              </>
-            )}
-            {previewResult && previewOutcome && (
-              <p className={styles.sizes}>
-                <span>Original {formatBytes(selected.file.size)}</span>
-                <span>
-                  {FORMATS[outputFormat(selected.file.type, options.target)].label} {formatBytes(previewResult.blob.size)}{' '}
-                  <span className={previewResult.blob.size < selected.file.size ? styles.saved : styles.larger}>({sizeChange(selected.file.size, previewResult.blob.size)})</span>
-                </span>
-                <span>
-                  {previewResult.width} × {previewResult.height}
-                </span>
-              </p>
-            )}
-          </div>
-          {previewOutcome?.decision.note && <Message tone="warning">{previewOutcome.decision.note}</Message>}
-          {shownPreview?.state === 'failed' && <Message tone="error">{shownPreview.message}</Message>}
-          {shownPreview?.state === 'working' && (
-            <div>
-              <Button size="sm" onClick={() => previewRunner.cancel()}>
-                Stop preview
-              </Button>
-            </div>
-          )}
-        </section>
+        <PreviewPanel
+          items={items}
+          selected={selected}
+          selectedPlan={selectedPlan}
+          preview={preview}
+          options={options}
+          onSelect={setSelectedId}
+          onStop={() => previewRunner.cancel()}
+        />
       )}
 
       <section className={`th-card th-stack ${ui.panel}`} aria-labelledby="ico-list-title">
@@ -268,52 +211,7 @@ export default function ImageCompressorTool(_props: ToolProps) {
         {items.length === 0 ? (
           <p className="th-hint">No images yet. Add some above: the first one is previewed as soon as it is added.</p>
         ) : (
-          <ul className={`th-list ${styles.list}`} aria-label="Images to compress">
-            {items.map((item) => {
-              const status = item.status;
-              const current = status.state === 'done' && status.settingsKey === plan(item, options).key;
-              const result = current ? outcome(item, status.result, options) : null;
-              return (
-                <li key={item.id} className={styles.item} data-selected={item.id === selected?.id}>
-                  <span className={styles.name}>{item.file.name}</span>
-                  <span className={styles.actions}>
-                    {item.id !== selected?.id && (
-                      <Button size="sm" variant="ghost" onClick={() => setSelectedId(item.id)} aria-label={`Preview ${item.file.name}`}>
-                        Preview
-                      </Button>
-                    )}
-                    {result && (
-                      <Button size="sm" onClick={() => downloadBlob(result.blob, result.name)} aria-label={`Download ${result.name}`}>
-                        Download
-                      </Button>
-                    )}
-                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => remove(item.id)} aria-label={`Remove ${item.file.name}`}>
-                      ✕
-                    </Button>
-                  </span>
-                  <p className={styles.meta}>
-                    {formatBytes(item.file.size)}
-                    {status.state === 'working' && ` · compressing ${Math.round(status.fraction * 100)}%`}
-                    {(status.state === 'queued' || (status.state === 'done' && !current)) && ' · not compressed yet'}
-                    {result && status.state === 'done' && (
-                      <>
-                        {' → '}
-                        {formatBytes(status.result.blob.size)}{' '}
-                        <span className={status.result.blob.size < item.file.size ? styles.saved : styles.larger}>({sizeChange(item.file.size, status.result.blob.size)})</span>
-                        {result.decision.note && ` · ${result.decision.note}`}
-                      </>
-                    )}
-                  </p>
-                  {status.state === 'working' && <progress className={styles.itemProgress} max={1} value={status.fraction} aria-label={`${item.file.name} progress`} />}
-                  {status.state === 'failed' && (
-                    <p className={styles.failed} role="alert">
-                      {status.message}
-                    </p>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <ImageList items={items} options={options} selected={selected} busy={busy} onPreview={setSelectedId} onRemove={remove} />
         )}
         <div className="th-row">
           <Button variant="primary" disabled={busy || items.length === 0} onClick={() => void compressAll()}>

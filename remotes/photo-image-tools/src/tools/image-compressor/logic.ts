@@ -1,6 +1,7 @@
 /** The Image Compressor's choices: which encoder for which file, and whether the result is worth keeping. */
-import { FORMATS, parseQuality, type OutputFormat } from '../../codecs/formats';
-import type { EncodeSettings } from '../../codecs/types';
+import { FORMATS, parseQuality, renameFor, splitName, type OutputFormat } from '../../codecs/formats';
+import type { QueueItem } from '../../codecs/queue';
+import type { CodecResult, EncodeSettings } from '../../codecs/types';
 
 export type Target = 'auto' | 'jpeg' | 'webp' | 'png' | 'avif';
 export const TARGETS: readonly Target[] = ['auto', 'jpeg', 'webp', 'png', 'avif'];
@@ -83,6 +84,12 @@ export function encodeSettings(options: CompressorOptions, format: OutputFormat)
 
 export const settingsKey = (settings: EncodeSettings) => JSON.stringify(settings);
 
+export function plan(item: QueueItem, options: CompressorOptions) {
+  const format = outputFormat(item.file.type, options.target);
+  const settings = encodeSettings(options, format);
+  return { format, settings, key: settingsKey(settings) };
+}
+
 export interface Verdict {
   /** Which file the download gives. */
   use: 'compressed' | 'original';
@@ -95,6 +102,16 @@ export function verdict(originalBytes: number, compressedBytes: number, keepSmal
   if (compressedBytes < originalBytes) return { use: 'compressed', note: null };
   if (keepSmaller) return { use: 'original', note: 'Compressing made it no smaller, so the original is kept.' };
   return { use: 'compressed', note: compressedBytes === originalBytes ? 'Compressing made it no smaller.' : 'The compressed file is larger than the original.' };
+}
+
+/** The file a finished item downloads as: the compressed one, or the original when that is smaller. */
+export function outcome(item: QueueItem, result: CodecResult, options: CompressorOptions) {
+  const format = outputFormat(item.file.type, options.target);
+  const decision = verdict(item.file.size, result.blob.size, options.keepSmaller);
+  const sameFormat = FORMATS[format].mime === item.file.type;
+  if (decision.use === 'original') return { blob: item.file as Blob, name: item.file.name, decision };
+  const name = sameFormat ? `${splitName(item.file.name).base}${splitName(item.file.name).extension}` : renameFor(item.file.name, format);
+  return { blob: result.blob, name, decision };
 }
 
 export const usesQuality = (format: OutputFormat) => FORMATS[format].lossy;

@@ -1,6 +1,7 @@
 import { Button, formatBytes } from '@toolhub/shared';
 import type { Inspected } from './inspect';
-import { formatSize, isUnchanged, planResize, type SizeSettings } from './logic';
+import { formatSize, isUnchanged, planResize } from './plan';
+import type { SizeSettings } from './settings';
 import { Thumb } from './Thumb';
 import styles from './styles.module.css';
 

@@ -1,6 +1,7 @@
 import { CheckField, SelectField, SliderField, TextField } from '@toolhub/shared';
 import { parseHexColor } from '../../codecs/formats';
-import { FILTER_LABELS, FORMAT_LABELS, namePatternProblem, type ResampleFilter, type ResizeFormat } from './logic';
+import { namePatternProblem } from './output';
+import { FILTER_LABELS, FORMAT_LABELS, type ResampleFilter, type ResizeFormat } from './settings';
 import { Panel } from '../../ui/Panel';
 import styles from './styles.module.css';
 

@@ -1,5 +1,6 @@
 import { Button, formatBytes } from '@toolhub/shared';
-import { formatSize, sizeChange } from './logic';
+import { formatSize } from './plan';
+import { sizeChange } from './wording';
 import { BlobLink, Thumb } from './Thumb';
 import { Panel } from '../../ui/Panel';
 import styles from './styles.module.css';

@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import { Button, CheckField, Segmented, SelectField, TextField } from '@toolhub/shared';
-import {
-  ANCHOR_LABELS,
-  FIT_HINTS,
-  FIT_LABELS,
-  formatSize,
-  matchingPreset,
-  parsePercent,
-  parseSide,
-  PRESET_GROUPS,
-  type Anchor,
-  type FitMode,
-  type Preset,
-  type ResizeMode,
-  type SizeSettings,
-} from './logic';
+import { formatSize } from './plan';
+import { matchingPreset, PRESET_GROUPS, type Preset } from './presets';
+import { ANCHOR_LABELS, FIT_HINTS, FIT_LABELS, parsePercent, parseSide, type Anchor, type FitMode, type ResizeMode, type SizeSettings } from './settings';
 import { Panel } from '../../ui/Panel';
 import styles from './styles.module.css';
 

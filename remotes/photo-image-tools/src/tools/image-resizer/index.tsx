@@ -1,51 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  announce,
-  Button,
-  downloadBlob,
-  FileDrop,
-  formatBytes,
-  Message,
-  useDraft,
-  useQueryState,
-  useWorkerTask,
-  WorkerTaskStatus,
-  type ToolProps,
-} from '@toolhub/shared';
+import { announce, Message, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
 import { parseHexColor, parseQuality } from '../../codecs/formats';
 import type { Rgb } from '../../codecs/pixels';
 import { WASM_URLS } from '../../codecs/wasm-urls';
-import { createNameRegistry } from '../image-zip-creator/logic';
-import { openZipSink } from '../image-zip-creator/zipper';
-import { ImageList, type QueuedImage } from './ImageList';
+import type { QueuedImage } from './ImageList';
+import { ImagesPanel } from './ImagesPanel';
 import { inspectFile } from './inspect';
-import {
-  automaticSide,
-  DEFAULT_NAME_PATTERN,
-  fileAt,
-  formatSize,
-  hasQuality,
-  listNames,
-  namePatternProblem,
-  outputName,
-  parseAnchor,
-  parseFilter,
-  parseFit,
-  parseFormat,
-  parseMode,
-  parsePercent,
-  parseSide,
-  settingsProblem,
-  zipNameFor,
-  type SizeSettings,
-} from './logic';
+import { DEFAULT_NAME_PATTERN, hasQuality, namePatternProblem } from './output';
 import { OutputPanel } from './OutputPanel';
+import { automaticSide } from './plan';
+import { fileAt } from './progress';
 import { UNSUPPORTED, type ResizeJob, type ResizeOutcome } from './resize';
+import { ResizePanel } from './ResizePanel';
+import { resultRows } from './result-rows';
 import { Results, type ResultRow } from './Results';
+import { parseAnchor, parseFilter, parseFit, parseFormat, parseMode, parsePercent, parseSide, settingsProblem, type SizeSettings } from './settings';
 import { SizePanel } from './SizePanel';
-import { useDropArea } from '../../ui/useDropArea';
+import { useZipDownload } from './useZipDownload';
 import ui from '../../ui/panel.module.css';
-import styles from './styles.module.css';
 
 /** More would be slow to list and risks running out of memory on phones. */
 const MAX_FILES = 200;
@@ -84,8 +56,7 @@ export default function ImageResizerTool({ tool }: ToolProps) {
   const [items, setItems] = useState<QueuedImage[]>([]);
   const [notice, setNotice] = useState<{ tone: 'info' | 'warning' | 'error'; text: string } | null>(null);
   const [batch, setBatch] = useState<Batch | null>(null);
-  const [zipping, setZipping] = useState(false);
-  const zipJob = useRef<{ cancel: () => void } | null>(null);
+  const { zipping, zipAll } = useZipDownload(setNotice);
   const live = useRef(true);
 
   const mode = parseMode(modeParam);
@@ -121,7 +92,6 @@ export default function ImageResizerTool({ tool }: ToolProps) {
   useEffect(
     () => () => {
       live.current = false;
-      zipJob.current?.cancel();
     },
     [],
   );
@@ -157,10 +127,6 @@ export default function ImageResizerTool({ tool }: ToolProps) {
     }
   }
 
-  const { dragging, dropProps } = useDropArea((transfer) => {
-    if (!busy) void add(Array.from(transfer.files));
-  });
-
   const ready = items.filter((item) => item.inspected && !item.inspected.problem);
   const canStart = usable !== null && ready.length > 0 && !busy && (!padding || 'rgb' in colour || transparentPad) && !(mayBeJpeg && !('rgb' in colour));
 
@@ -193,21 +159,7 @@ export default function ImageResizerTool({ tool }: ToolProps) {
   const patternOk = namePatternProblem(namePattern) === null;
   const rows: ResultRow[] = useMemo(() => {
     if (!outcome || !batch) return [];
-    const registry = createNameRegistry();
-    return outcome.items.map((result, index) => {
-      const item = batch.items.find((entry) => entry.id === result.id);
-      const original = item?.file.name ?? 'image';
-      const originalBytes = item?.file.size ?? 0;
-      if (!result.ok) return { id: result.id, original, originalBytes, done: null, error: result.error };
-      const name = registry.take(outputName(patternOk ? namePattern : DEFAULT_NAME_PATTERN, original, result, index, result.format));
-      return {
-        id: result.id,
-        original,
-        originalBytes,
-        done: { name, blob: result.blob, width: result.width, height: result.height, originalSize: formatSize(result.original), note: result.note },
-        error: null,
-      };
-    });
+    return resultRows(outcome, batch.items, patternOk ? namePattern : DEFAULT_NAME_PATTERN);
   }, [outcome, batch, namePattern, patternOk]);
 
   // Said once per finished batch, for screen readers and as a toast.
@@ -223,75 +175,23 @@ export default function ImageResizerTool({ tool }: ToolProps) {
     );
   }, [outcome]);
 
-  async function zipAll() {
-    const done = rows.flatMap((row) => (row.done ? [row.done] : []));
-    if (done.length === 0) return;
-    setZipping(true);
-    let cancelled = false;
-    const sink = await openZipSink();
-    zipJob.current = {
-      cancel: () => {
-        cancelled = true;
-        sink.cancel();
-      },
-    };
-    try {
-      for (const file of done) {
-        if (cancelled) return;
-        await sink.add({ name: file.name, data: new Uint8Array(await file.blob.arrayBuffer()), modified: Date.now(), compress: false });
-      }
-      const blob = await sink.finish();
-      if (!cancelled) downloadBlob(blob, zipNameFor(done.length));
-    } catch (error) {
-      if (!cancelled && live.current) setNotice({ tone: 'error', text: `The ZIP could not be made${error instanceof Error && error.message ? ` (${error.message})` : ''}. Download the images one by one instead.` });
-    } finally {
-      zipJob.current = null;
-      if (live.current) setZipping(false);
-    }
-  }
-
-  const unreadable = items.filter((item) => item.inspected?.problem);
   const progressFile = task.progress !== null && batch ? fileAt(task.progress, batch.items.length) : 1;
   const verb = batch && batch.items.length > 1 ? `Resizing image ${progressFile} of ${batch.items.length}` : 'Resizing';
-  const totalBytes = items.reduce((sum, item) => sum + item.file.size, 0);
 
   return (
     <div className={`th-stack ${ui.tool}`}>
-      <section className={`th-card th-stack ${ui.panel}`} aria-labelledby="ir-add-title" {...dropProps}>
-        <div className="th-head-row">
-          <h2 id="ir-add-title" className={ui.heading}>
-            {items.length === 0 ? 'Images' : `${items.length} image${items.length === 1 ? '' : 's'} · ${formatBytes(totalBytes)}`}
-          </h2>
-          {items.length > 0 && (
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() => {
-                setItems([]);
-                setBatch(null);
-                setNotice(null);
-              }}
-            >
-              Clear all
-            </Button>
-          )}
-        </div>
-        <FileDrop
-          label="Choose images"
-          accept="image/*"
-          multiple
-          disabled={busy}
-          hint="JPEG, PNG, WebP, AVIF, GIF or BMP; drop them anywhere on this card. Nothing is uploaded: images are resized on this device."
-          className={dragging ? ui.dropping : undefined}
-          onFiles={(files) => void add(files)}
-        />
-        {items.length > 0 && <ImageList items={items} settings={usable} disabled={busy} onRemove={(id) => setItems((current) => current.filter((item) => item.id !== id))} />}
-        {unreadable.length > 0 && (
-          <Message tone="warning">
-            {unreadable.length === 1 ? `${unreadable[0]?.file.name} will be skipped.` : `${unreadable.length} files will be skipped: ${listNames(unreadable.map((item) => item.file.name))}.`}
-          </Message>
-        )}
-      </section>
+      <ImagesPanel
+        items={items}
+        settings={usable}
+        busy={busy}
+        onAdd={(files) => void add(files)}
+        onClear={() => {
+          setItems([]);
+          setBatch(null);
+          setNotice(null);
+        }}
+        onRemove={(id) => setItems((current) => current.filter((item) => item.id !== id))}
+      />
 
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
 
@@ -336,28 +236,9 @@ export default function ImageResizerTool({ tool }: ToolProps) {
         />
       </div>
 
-      <section className={`th-card th-stack ${ui.panel}`} aria-label="Resize">
-        <div className="th-row">
-          <Button variant="primary" disabled={!canStart} onClick={start}>
-            {ready.length > 1 ? `Resize ${ready.length} images` : 'Resize image'}
-          </Button>
-          {ready.length === 0 && <span className="th-hint">{items.length === 0 ? 'Choose at least one image first.' : 'None of these files can be read as an image.'}</span>}
-        </div>
-        {task.working && (
-          <progress className={styles.progress} max={1} value={task.progress ?? 0} aria-label="Resize progress">
-            {Math.round((task.progress ?? 0) * 100)}%
-          </progress>
-        )}
-        <WorkerTaskStatus
-          task={task}
-          verb={verb}
-          cancelledMessage="Resizing was cancelled; your images and settings are kept."
-          onRetry={retry}
-          errorMessage={(error) => error}
-        />
-      </section>
+      <ResizePanel ready={ready.length} added={items.length} canStart={canStart} onStart={start} task={task} verb={verb} onRetry={retry} />
 
-      {rows.length > 0 && <Results rows={rows} stale={batch?.key !== key} zipping={zipping} onZip={() => void zipAll()} />}
+      {rows.length > 0 && <Results rows={rows} stale={batch?.key !== key} zipping={zipping} onZip={() => void zipAll(rows)} />}
     </div>
   );
 }

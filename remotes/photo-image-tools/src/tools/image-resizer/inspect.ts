@@ -5,7 +5,7 @@
  */
 import { imageSize } from 'image-size';
 import { sniffType, unreadableReason, type SniffedType } from '../../codecs/formats';
-import { swapsSides, type Size } from './logic';
+import type { Size } from './plan';
 
 export interface Inspected {
   sniffed: SniffedType | null;
@@ -17,6 +17,9 @@ export interface Inspected {
 
 /** JPEG headers can sit behind a large EXIF preview; half a megabyte covers real cameras. */
 const HEAD_BYTES = 512 * 1024;
+
+/** Which orientation tags turn a picture on its side (EXIF 5–8): its stored width and height swap. */
+export const swapsSides = (orientation: number | undefined) => orientation !== undefined && orientation >= 5 && orientation <= 8;
 
 export function readSize(head: Uint8Array): Size | null {
   try {

@@ -11,7 +11,10 @@ import { readExif, withUprightOrientation, writeExif } from '../../codecs/metada
 import type { Rgb } from '../../codecs/pixels';
 import { CodecError, type WasmUrls } from '../../codecs/types';
 import { encodeAvif, encodeWebp } from '../../codecs/wasm-codecs';
-import { batchFraction, outputFormatFor, planResize, type ResampleFilter, type ResizeFormat, type Size, type SizeSettings } from './logic';
+import { outputFormatFor } from './output';
+import { planResize, type Size } from './plan';
+import { batchFraction } from './progress';
+import type { ResampleFilter, ResizeFormat, SizeSettings } from './settings';
 
 export interface ResizeJob {
   items: { id: number; file: Blob }[];
