@@ -1,19 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import {
-  Button,
-  CopyButton,
-  Segmented,
-  TextField,
-  drawFromDeck,
-  readStored,
-  restoreDeck,
-  segmentOptions,
-  useDraft,
-  useQueryState,
-  writeStored,
-  type DeckState,
-  type ToolProps,
-} from '@toolhub/shared';
+import { Button, Segmented, TextField, readStored, segmentOptions, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { CATEGORY_LABELS, RIDDLES, type Riddle } from './riddles';
 import {
   CATEGORIES,
@@ -21,12 +7,9 @@ import {
   MAX_HINTS,
   MODES,
   NO_STATS,
-  answerPattern,
   categoryFrom,
-  categoryIds,
   dailyRiddle,
   dateKey,
-  describeLength,
   localDayNumber,
   matchAnswer,
   modeFrom,
@@ -34,43 +17,27 @@ import {
   recordDaily,
   restoreDaily,
   sanitizeStats,
-  shareText,
-  streakToday,
   type CategoryFilter,
   type DailyRecord,
   type Mode,
   type Stats,
 } from './logic';
+import { DailyResult } from './DailyResult';
+import { HintList } from './HintList';
+import { drawRound, type Round } from './round';
+import { StatsList } from './StatsList';
 import styles from './styles.module.css';
 
 const DAILY_KEY = 'toolhub:emoji-riddle:daily';
 const STATS_KEY = 'toolhub:emoji-riddle:stats';
-const DECK_KEY = 'toolhub:emoji-riddle:deck';
 const BY_ID = new Map(RIDDLES.map((r) => [r.id, r]));
-const ALL_IDS = RIDDLES.map((r) => r.id);
 const MODE_LABELS: Record<Mode, string> = { daily: 'Daily puzzle', endless: 'Endless' };
 const ICONS: Record<Riddle['category'], string> = { film: '🎬', phrase: '💬', animal: '🐾', food: '🍽️', place: '📍', word: '🔤' };
 const FILTER_LABELS: Record<CategoryFilter, string> = { all: 'All', ...Object.fromEntries(Object.entries(CATEGORY_LABELS).map(([k, v]) => [k, `${v}s`])) } as Record<CategoryFilter, string>;
 
-interface Round {
-  id: string;
-  hints: number;
-  guesses: number;
-  result: 'playing' | 'solved' | 'revealed';
-}
 interface Feedback {
   tone: 'success' | 'error' | 'info';
   text: string;
-}
-
-function drawRound(filter: CategoryFilter, exclude?: string): Round {
-  const pool = categoryIds(RIDDLES, filter);
-  const deck = restoreDeck(readStored<unknown>(DECK_KEY, null), ALL_IDS);
-  let draw = drawFromDeck(deck, pool);
-  if (draw && draw.id === exclude && pool.length > 1) draw = drawFromDeck(draw.state, pool);
-  if (!draw) return { id: ALL_IDS[0]!, hints: 0, guesses: 0, result: 'playing' };
-  writeStored(DECK_KEY, draw.state satisfies DeckState);
-  return { id: draw.id, hints: 0, guesses: 0, result: 'playing' };
 }
 
 export default function EmojiRiddleTool({ tool }: ToolProps) {
@@ -204,17 +171,6 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
     }
   }
 
-  const hints = [
-    <>{riddle.clue}</>,
-    <>
-      {`${describeLength(riddle.answer)}: `}
-      <span className={styles.pattern}>{answerPattern(riddle.answer, false)}</span>
-    </>,
-    <>
-      {'First letters: '}
-      <span className={styles.pattern}>{answerPattern(riddle.answer, true)}</span>
-    </>,
-  ].slice(0, round.hints);
   const puzzleNo = day - FIRST_DAY + 1;
 
   return (
@@ -235,13 +191,7 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
           {riddle.emoji}
         </p>
 
-        {hints.length > 0 && (
-          <ol className={styles.hints} aria-label="Hints">
-            {hints.map((content, index) => (
-              <li key={index}>{content}</li>
-            ))}
-          </ol>
-        )}
+        {round.hints > 0 && <HintList riddle={riddle} shown={round.hints} />}
 
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
@@ -287,37 +237,10 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
           {feedback?.text ?? ''}
         </p>
 
-        {mode === 'daily' && finished && (
-          <div className={styles.result}>
-            <p>
-              {round.result === 'solved' ? `Solved: ${riddle.answer}.` : `Today’s answer: ${riddle.answer}.`} A new riddle comes at midnight.
-            </p>
-            <div className="th-row">
-              <CopyButton variant="primary" text={() => shareText(puzzleNo, dailyRecord, riddle.emoji)} label="Copy result" />
-              <Button onClick={() => changeMode('endless')}>Play endless</Button>
-            </div>
-          </div>
-        )}
+        {mode === 'daily' && finished && <DailyResult riddle={riddle} result={round.result} record={dailyRecord} puzzleNo={puzzleNo} onPlayEndless={() => changeMode('endless')} />}
       </section>
 
-      <dl className={styles.stats}>
-        <div>
-          <dt>Daily streak</dt>
-          <dd>{streakToday(stats, day)}</dd>
-        </div>
-        <div>
-          <dt>Best streak</dt>
-          <dd>{stats.bestStreak}</dd>
-        </div>
-        <div>
-          <dt>Best endless run</dt>
-          <dd>{stats.bestRun}</dd>
-        </div>
-        <div>
-          <dt>Best endless score</dt>
-          <dd>{stats.bestScore}</dd>
-        </div>
-      </dl>
+      <StatsList stats={stats} day={day} />
       {storageLost && <p className="th-hint">This browser isn’t saving your progress, so streaks and best scores will be gone after you leave.</p>}
       <p className="th-hint">
         {RIDDLES.length} riddles. Everyone gets the same daily riddle on the same date; endless mode never repeats one until you have seen them all. A solve is worth 3 points, less one per hint.

@@ -12,8 +12,8 @@ import type { Kind, Level, Puzzle } from './logic';
 
 // Known puzzles in place of random ones: "step" numbers them, so each deal is a new sequence.
 let dealt = 0;
-vi.mock('./logic', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./logic')>();
+vi.mock('./patterns', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./patterns')>();
   return {
     ...actual,
     nextPuzzle: (level: Level, kind: Kind | 'any'): Puzzle => {

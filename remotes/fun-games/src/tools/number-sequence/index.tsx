@@ -1,27 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, CopyButton, Message, Segmented, SelectField, TextField, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
 import { useHighScore } from '../../records/useHighScore';
-import {
-  ANY_KIND,
-  DEFAULT_LEVEL,
-  KINDS,
-  LEVELS,
-  NO_TALLY,
-  formatNumber,
-  kindFrom,
-  kindLabel,
-  levelFrom,
-  nextPuzzle,
-  parseAnswer,
-  sanitizeGame,
-  sanitizeStreak,
-  score,
-  shareText,
-  spokenSequence,
-  type GameState,
-  type Level,
-  type Verdict,
-} from './logic';
+import { parseAnswer } from './answer';
+import { NO_TALLY, sanitizeGame, sanitizeStreak, score, type GameState } from './game';
+import { ANY_KIND, DEFAULT_LEVEL, KINDS, LEVELS, formatNumber, kindFrom, kindLabel, levelFrom, shareText, spokenSequence, type Level, type Verdict } from './logic';
+import { nextPuzzle } from './patterns';
 import styles from './styles.module.css';
 
 const LEVEL_OPTIONS = LEVELS.map((l) => ({ value: l.id, label: l.label }));

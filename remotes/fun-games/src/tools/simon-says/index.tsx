@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button, CheckField, CopyButton, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { useHighScore } from '../../records/useHighScore';
@@ -24,6 +24,8 @@ import {
   type PadId,
   type SimonState,
 } from './logic';
+import { PadButton } from './PadButton';
+import { Scoreboard } from './Scoreboard';
 import styles from './styles.module.css';
 
 const on = (value: string) => value !== '0';
@@ -191,20 +193,7 @@ export default function SimonSaysTool({ tool }: ToolProps) {
       </div>
 
       <section className={`th-card ${styles.play}`} aria-label={tool.name} data-phase={game.phase}>
-        <dl className={styles.scoreboard}>
-          <div>
-            <dt>Round</dt>
-            <dd>{round || '–'}</dd>
-          </div>
-          <div>
-            <dt>Score</dt>
-            <dd>{score}</dd>
-          </div>
-          <div data-highlight={record.newRecord}>
-            <dt>Best{(playing ? game.strict : strict) ? ' (strict)' : ''}</dt>
-            <dd>{record.highScore}</dd>
-          </div>
-        </dl>
+        <Scoreboard round={round} score={score} strict={playing ? game.strict : strict} best={record.highScore} newRecord={record.newRecord} />
 
         <div className={styles.board} data-mistake={mistake} data-symbols={symbols} role="group" aria-label="Simon pads">
           {PADS.map((pad) => (
@@ -256,52 +245,5 @@ export default function SimonSaysTool({ tool }: ToolProps) {
         There is no time limit on your turn. Without strict mode a mistake replays the round. The game pauses when you leave the tab.
       </p>
     </div>
-  );
-}
-
-interface PadButtonProps {
-  id: PadId;
-  lit: boolean;
-  ready: boolean;
-  showSymbol: boolean;
-  onPress: (pad: PadId) => void;
-}
-
-function PadButton({ id, lit, ready, showSymbol, onPress }: PadButtonProps) {
-  const pad = padInfo(id);
-  function onPointerDown(event: PointerEvent<HTMLButtonElement>) {
-    // Pointer down, not click: the pad answers the moment a finger touches it, as the toy does.
-    if (event.isPrimary === false || event.button > 0) return;
-    onPress(id);
-  }
-  function onClick(event: MouseEvent<HTMLButtonElement>) {
-    // detail 0: a click with no pointer (assistive technology). Keys are handled by the page's listener.
-    if (event.detail === 0) onPress(id);
-  }
-  return (
-    <button
-      type="button"
-      className={styles.pad}
-      data-pad={id}
-      data-lit={lit}
-      aria-disabled={!ready}
-      aria-label={`${pad.name} ${pad.symbolName} (${pad.keyLabel})`}
-      onPointerDown={onPointerDown}
-      onClick={onClick}
-      onKeyDown={(event) => {
-        // Enter and Space on a focused pad: pressed once here, not again by the click they cause.
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          if (!event.repeat) onPress(id);
-        }
-      }}
-    >
-      <span className={styles.symbol} aria-hidden="true">
-        {showSymbol ? pad.symbol : ''}
-      </span>
-      <span className={styles.key} aria-hidden="true">
-        {pad.keyLabel}
-      </span>
-    </button>
   );
 }

@@ -1,22 +1,18 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { Button, Segmented, TextField, readStored, segmentOptions, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
 import {
   DEFAULT_LENGTH,
   DEFAULT_MODE,
-  LENGTHS,
-  MODES,
   NO_BEST,
   ROUND_MS,
   anagramsOf,
   checkGuess,
-  formatClock,
   hintPattern,
   lengthFrom,
   maxHints,
   modeFrom,
   newPuzzle,
-  normalizeGuess,
   pointsFor,
   sanitizeBest,
   scramble,
@@ -26,34 +22,20 @@ import {
   type Puzzle,
   type WordLength,
 } from './logic';
+import { elapsedOf, type Clock, type Phase } from './clock';
+import { GuessForm } from './GuessForm';
+import { Options } from './Options';
+import { RoundPanel } from './RoundPanel';
+import { StatsList } from './StatsList';
+import { Tiles } from './Tiles';
+import { Topline } from './Topline';
 import styles from './styles.module.css';
 
 const BEST_KEY = 'toolhub:unscramble-word:best';
-const MODE_LABELS: Record<Mode, string> = { relaxed: 'Relaxed', timed: 'Timed (2 min)' };
-const LENGTH_LABELS = Object.fromEntries(LENGTHS.map((n) => [n, `${n} letters`])) as Record<WordLength, string>;
 
-type Phase = 'idle' | 'playing' | 'paused' | 'over';
-interface Clock {
-  banked: number;
-  since: number | null;
-}
 interface Feedback {
   tone: 'success' | 'error' | 'info';
   text: string;
-}
-const elapsedOf = (c: Clock, now: number) => c.banked + (c.since === null ? 0 : now - c.since);
-
-
-/** Which tiles the typed guess already uses, left to right, so they show as spent. */
-function usedTiles(tiles: string, guess: string): boolean[] {
-  const left = new Map<string, number>();
-  for (const letter of normalizeGuess(guess)) left.set(letter, (left.get(letter) ?? 0) + 1);
-  return [...tiles].map((letter) => {
-    const n = left.get(letter) ?? 0;
-    if (n === 0) return false;
-    left.set(letter, n - 1);
-    return true;
-  });
 }
 
 export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
@@ -218,144 +200,49 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
     focusInput();
   }
 
-  const used = usedTiles(puzzle.tiles, guess);
   const hidden = timed && phase !== 'playing' && phase !== 'over';
-  const record = best.timed[length];
   const hintsLeft = maxHints(puzzle.answer) - puzzle.hints;
 
   return (
     <div className={`th-stack ${styles.tool}`}>
-      <div className={styles.options}>
-        <Segmented legend="Word length" variant="chips" options={segmentOptions(LENGTHS, LENGTH_LABELS)} value={length} onChange={changeLength} />
-        <Segmented legend="Mode" options={segmentOptions(MODES, MODE_LABELS)} value={mode} onChange={changeMode} />
-      </div>
+      <Options length={length} mode={mode} onLength={changeLength} onMode={changeMode} />
 
       <section className={`th-card ${styles.play}`} aria-label={tool.name} data-phase={phase}>
-        <div className={styles.topline}>
-          {timed ? (
-            <p className={styles.timer} aria-label={`${Math.ceil(remaining / 1000)} seconds left`} data-low={active && remaining <= 10_000}>
-              ⏱ {formatClock(remaining)}
-            </p>
-          ) : (
-            <p className={styles.timer}>Relaxed</p>
-          )}
-          <p className={styles.score}>
-            Score <strong>{score}</strong>
-          </p>
-        </div>
-        {timed && (
-          <div className={styles.track} aria-hidden="true">
-            <div className={styles.bar} style={{ transform: `scaleX(${remaining / ROUND_MS})` }} />
-          </div>
-        )}
+        <Topline timed={timed} active={active} remaining={remaining} score={score} />
 
-        <div className={styles.tiles} role="group" aria-label={hidden ? 'Letters hidden until the round starts' : `Letters: ${[...puzzle.tiles].map((l) => l.toUpperCase()).join(' ')}`}>
-          {[...puzzle.tiles].map((letter, index) => (
-            <button
-              key={index}
-              type="button"
-              className={styles.tile}
-              data-used={used[index]}
-              disabled={!active || used[index]}
-              onClick={() => typeTile(letter)}
-              aria-label={`Letter ${letter.toUpperCase()}`}
-            >
-              {hidden ? '?' : letter.toUpperCase()}
-            </button>
-          ))}
-        </div>
+        <Tiles tiles={puzzle.tiles} guess={guess} hidden={hidden} active={active} onType={typeTile} />
         {puzzle.hints > 0 && (
           <p className={styles.pattern} aria-label={`Starts with ${puzzle.answer.slice(0, puzzle.hints).toUpperCase()}`}>
             {hintPattern(puzzle.answer, puzzle.hints)}
           </p>
         )}
 
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            id={inputId}
-            label="Your word"
-            className={styles.field}
-            value={guess}
-            onChange={(value) => {
-              setGuess(value);
-              setError(null);
-            }}
-            error={error}
-            hint={`Use all ${puzzle.tiles.length} letters. Any real word with exactly these letters counts.`}
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            maxLength={40}
-            disabled={timed && (phase === 'idle' || phase === 'paused')}
-          />
-          <div className={styles.buttons}>
-            <Button type="submit" variant="primary" disabled={!active}>
-              Check
-            </Button>
-            <Button onClick={reshuffle} disabled={!active}>
-              Shuffle
-            </Button>
-            <Button onClick={hint} disabled={!active || hintsLeft <= 0}>
-              Hint ({hintsLeft})
-            </Button>
-            <Button variant="ghost" onClick={skip} disabled={!active}>
-              Skip
-            </Button>
-          </div>
-        </form>
+        <GuessForm
+          inputId={inputId}
+          guess={guess}
+          error={error}
+          letters={puzzle.tiles.length}
+          active={active}
+          locked={timed && (phase === 'idle' || phase === 'paused')}
+          hintsLeft={hintsLeft}
+          onGuess={(value) => {
+            setGuess(value);
+            setError(null);
+          }}
+          onSubmit={onSubmit}
+          onShuffle={reshuffle}
+          onHint={hint}
+          onSkip={skip}
+        />
 
         <p className={styles.feedback} data-tone={feedback?.tone} aria-live="polite">
           {feedback?.text ?? ''}
         </p>
 
-        {timed && phase === 'idle' && (
-          <div className={styles.center}>
-            <p>Unscramble as many {length}-letter words as you can in 2 minutes. Hints cost 10 points each.</p>
-            <Button variant="primary" onClick={start}>
-              Start
-            </Button>
-          </div>
-        )}
-        {timed && phase === 'paused' && (
-          <div className={styles.center}>
-            <p>Paused: the clock stopped when you left.</p>
-            <Button variant="primary" onClick={resume}>
-              Resume
-            </Button>
-          </div>
-        )}
-        {timed && phase === 'over' && (
-          <div className={styles.center} role="status">
-            <p className={styles.final}>
-              Time! <strong>{score}</strong> points, {solved} {solved === 1 ? 'word' : 'words'}
-              {newBest && <span className={styles.newBest}> · New best!</span>}
-            </p>
-            <Button variant="primary" onClick={start}>
-              Play again
-            </Button>
-          </div>
-        )}
+        {timed && <RoundPanel phase={phase} length={length} score={score} solved={solved} newBest={newBest} onStart={start} onResume={resume} />}
       </section>
 
-      <dl className={styles.stats}>
-        <div>
-          <dt>Solved</dt>
-          <dd>{solved}</dd>
-        </div>
-        <div>
-          <dt>{timed ? 'Points' : 'Streak'}</dt>
-          <dd>{timed ? score : streak}</dd>
-        </div>
-        <div>
-          <dt>{timed ? `Best (${length} letters)` : 'Best streak'}</dt>
-          <dd>{timed ? (record ?? '–') : best.streak}</dd>
-        </div>
-        <div>
-          <dt>Hints used</dt>
-          <dd>{puzzle.hints}</dd>
-        </div>
-      </dl>
+      <StatsList timed={timed} length={length} solved={solved} score={score} streak={streak} best={best} hints={puzzle.hints} />
       {storageLost && <p className="th-hint">This browser isn’t saving your best scores, so they will be gone after you leave.</p>}
       <p className="th-hint">Words come from SCOWL (the Spell Checker Oriented Word Lists): puzzles use common words; answers are checked against about 60,000 words, so any real anagram counts.</p>
     </div>
