@@ -1,42 +1,26 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Message,
-  Segmented,
-  TextField,
-  readStored,
-  useDraft,
-  useQueryState,
-  writeStored,
-  type DeckState,
-  type ToolProps,
-} from '@toolhub/shared';
-import { IDEAS } from './ideas';
+import { Message, Segmented, readStored, useDraft, useQueryState, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
 import {
   DEFAULT_MODE,
   EMPTY_STATEMENTS,
-  MAX_HANDS,
-  MAX_STATEMENT_LENGTH,
   NEW_GAME,
   addPoints,
-  castVote,
   checkStatements,
   drawIdea,
   lockRound,
-  nextVoter,
   parseMode,
   restoreGame,
   scoreRound,
-  setHands,
-  standings,
   tellerAt,
   votersFor,
   type Game,
   type Statements,
   type VoteMode,
 } from './logic';
-import { parsePlayers, possessive } from '../../players/players';
-import { PlayersField } from '../../players/PlayersField';
+import { parsePlayers } from '../../players/players';
+import { PlayersPanel } from './PlayersPanel';
+import { RoundCard } from './RoundCard';
+import { StatementsForm } from './StatementsForm';
 import styles from './styles.module.css';
 
 const GAME_KEY = 'toolhub:two-truths-lie:game';
@@ -45,11 +29,6 @@ const IDEAS_KEY = 'toolhub:two-truths-lie:ideas';
 const MODE_OPTIONS = [
   { value: 'each' as const, label: 'One by one' },
   { value: 'hands' as const, label: 'Show of hands' },
-];
-const LIE_OPTIONS = [
-  { value: '0', label: '1' },
-  { value: '1', label: '2' },
-  { value: '2', label: '3' },
 ];
 
 export default function TwoTruthsLieTool(_props: ToolProps) {
@@ -113,11 +92,6 @@ export default function TwoTruthsLieTool(_props: ToolProps) {
   }
 
   const round = game.round;
-  const result = round && game.revealed ? scoreRound(round, game.revealedMode) : null;
-  const voter = round && !game.revealed && mode === 'each' ? nextVoter(round, players) : null;
-  const voters = round ? votersFor(players, round.teller) : [];
-  const voted = round ? voters.filter((p) => p in round.votes).length : 0;
-  const board = standings(players, game.scores);
 
   return (
     <div className={`th-columns ${styles.tool}`}>
@@ -139,200 +113,38 @@ export default function TwoTruthsLieTool(_props: ToolProps) {
         )}
 
         {!round && (
-          <form className={`th-card th-stack ${styles.card}`} onSubmit={lockIn} noValidate aria-labelledby="ttl-write-title">
-            <h2 id="ttl-write-title" className={styles.title}>
-              {teller ? `${possessive(teller)} turn to tell` : 'Teller: write your statements'}
-            </h2>
-            <p className="th-hint">Two true things about you and one lie. Others look away while you mark the lie.</p>
-            {statements.map((text, index) => (
-              <TextField
-                key={index}
-                label={`Statement ${index + 1}`}
-                value={text}
-                maxLength={MAX_STATEMENT_LENGTH + 50}
-                onChange={(value) => editStatement(index, value)}
-                error={showErrors ? check.fields[index] : null}
-              />
-            ))}
-            <div className="th-field">
-              <Segmented legend="Which statement is the lie?" options={LIE_OPTIONS} value={lieDraft} onChange={setLieDraft} />
-              {showErrors && check.lie && <p className="th-field-error">{check.lie}</p>}
-            </div>
-            <div className="th-row">
-              <Button type="submit" variant="primary">
-                Lock in and vote
-              </Button>
-              <Button onClick={giveIdea}>
-                <span aria-hidden="true">💡</span> Give me an idea
-              </Button>
-            </div>
-            <div aria-live="polite">
-              {idea && (
-                <p className={styles.idea}>
-                  <strong>Idea:</strong> {idea}
-                </p>
-              )}
-            </div>
-          </form>
+          <StatementsForm
+            teller={teller}
+            statements={statements}
+            onEditStatement={editStatement}
+            lieDraft={lieDraft}
+            onLieDraft={setLieDraft}
+            check={check}
+            showErrors={showErrors}
+            idea={idea}
+            onLockIn={lockIn}
+            onGiveIdea={giveIdea}
+          />
         )}
 
-        {round && (
-          <section className={`th-card th-stack ${styles.card}`} aria-labelledby="ttl-round-title">
-            <h2 id="ttl-round-title" className={styles.title}>
-              {game.revealed ? 'The reveal' : round.teller ? `Which of ${possessive(round.teller)} statements is the lie?` : 'Which statement is the lie?'}
-            </h2>
-            <ol className={styles.statements}>
-              {round.statements.map((text, index) => {
-                const isLie = game.revealed && index === round.lie;
-                return (
-                  <li key={index} className={styles.statement} data-verdict={game.revealed ? (isLie ? 'lie' : 'truth') : undefined}>
-                    <span className={styles.number} aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    <span className={styles.statementText}>{text}</span>
-                    {game.revealed && (
-                      <span className={styles.verdict}>
-                        {isLie ? 'Lie' : 'True'} · {result?.counts[index] ?? 0} {result?.counts[index] === 1 ? 'vote' : 'votes'}
-                      </span>
-                    )}
-                    {!game.revealed && mode === 'hands' && (
-                      <span className={styles.hands}>
-                        <Button
-                          size="sm"
-                          aria-label={`One hand fewer for statement ${index + 1}`}
-                          disabled={round.hands[index] === 0}
-                          onClick={() => setGame({ ...game, round: setHands(round, index, (round.hands[index] ?? 0) - 1) })}
-                        >
-                          −
-                        </Button>
-                        <output aria-live="polite" aria-label={`Hands for statement ${index + 1}`} className={styles.handCount}>
-                          {round.hands[index] ?? 0}
-                        </output>
-                        <Button
-                          size="sm"
-                          aria-label={`One more hand for statement ${index + 1}`}
-                          disabled={(round.hands[index] ?? 0) >= MAX_HANDS}
-                          onClick={() => setGame({ ...game, round: setHands(round, index, (round.hands[index] ?? 0) + 1) })}
-                        >
-                          +
-                        </Button>
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-
-            {!game.revealed && mode === 'each' && (
-              <div className="th-stack" aria-live="polite">
-                {voter ? (
-                  <>
-                    <p className={styles.passTo}>
-                      Pass the device to <strong>{voter}</strong> ({voted + 1} of {voters.length}). Which one is the lie?
-                    </p>
-                    <div className={styles.voteButtons} role="group" aria-label={`${possessive(voter)} vote`}>
-                      {round.statements.map((_, index) => (
-                        <Button
-                          key={index}
-                          variant="primary"
-                          aria-label={`Statement ${index + 1}`}
-                          onClick={() => setGame({ ...game, round: castVote(round, voter, index) })}
-                        >
-                          {index + 1}
-                        </Button>
-                      ))}
-                    </div>
-                  </>
-                ) : (
-                  <p className={styles.passTo}>Everyone has voted.</p>
-                )}
-              </div>
-            )}
-
-            {result && (
-              <div className={`th-stack ${styles.result}`} aria-live="polite">
-                {game.revealedMode === 'each' ? (
-                  <>
-                    <p>
-                      {result.spotted.length > 0 ? `Spotted the lie: ${result.spotted.join(', ')} (+1 each).` : 'Nobody spotted the lie.'}
-                    </p>
-                    <p>
-                      {round.teller
-                        ? `${round.teller} fooled ${result.fooled.length} ${result.fooled.length === 1 ? 'player' : 'players'} (+${result.fooled.length}).`
-                        : `Fooled: ${result.fooled.length}.`}
-                    </p>
-                  </>
-                ) : (
-                  <p>
-                    {result.fooledCount} {result.fooledCount === 1 ? 'hand' : 'hands'} went to a truth
-                    {round.teller ? `: ${round.teller} earns ${result.fooledCount}.` : '.'}
-                  </p>
-                )}
-              </div>
-            )}
-
-            <div className="th-row">
-              {!game.revealed ? (
-                <>
-                  <Button variant="primary" onClick={reveal}>
-                    Reveal the lie
-                  </Button>
-                  <Button onClick={() => setGame({ ...game, round: null })}>Edit the statements</Button>
-                </>
-              ) : (
-                <Button variant="primary" onClick={nextRound}>
-                  {players.length > 1 ? `Next teller: ${tellerAt(players, game.turn + 1)}` : 'Next round'}
-                </Button>
-              )}
-            </div>
-            {!game.revealed && mode === 'each' && voter && <p className="th-hint">Reveal early to skip anyone who has not voted.</p>}
-          </section>
-        )}
+        {round && <RoundCard game={game} round={round} mode={mode} players={players} setGame={setGame} onReveal={reveal} onNextRound={nextRound} />}
       </div>
 
-      <aside className="th-card th-stack" aria-labelledby="ttl-players-title">
-        <h2 id="ttl-players-title" className={styles.title}>
-          Players and scores
-        </h2>
-        <PlayersField
-          value={playersText}
-          onChange={setPlayersText}
-          problems={problems}
-          hint="Optional. Turns to tell go round in this order."
-        />
-        {board.length > 0 ? (
-          <ol className={`th-list ${styles.board}`} aria-label="Scores">
-            {board.map(({ name, score }) => (
-              <li key={name} className={styles.boardRow} data-teller={name === teller || undefined}>
-                <span className={styles.boardName}>
-                  {name}
-                  {name === teller && <span className="th-hint"> · telling</span>}
-                </span>
-                <span className={styles.score}>
-                  {score} {score === 1 ? 'pt' : 'pts'}
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="th-hint">No players yet: play as a group and count hands.</p>
-        )}
-        <p className="th-hint">
-          {game.rounds} {game.rounds === 1 ? 'round' : 'rounds'} played. {IDEAS.length} ideas for the stuck.
-        </p>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            setGame(NEW_GAME);
-            setStatements(EMPTY_STATEMENTS);
-            setLieDraft('');
-            setShowErrors(false);
-          }}
-        >
-          New game (scores to zero)
-        </Button>
-      </aside>
+      <PlayersPanel
+        playersText={playersText}
+        setPlayersText={setPlayersText}
+        problems={problems}
+        players={players}
+        scores={game.scores}
+        teller={teller}
+        rounds={game.rounds}
+        onNewGame={() => {
+          setGame(NEW_GAME);
+          setStatements(EMPTY_STATEMENTS);
+          setLieDraft('');
+          setShowErrors(false);
+        }}
+      />
     </div>
   );
 }
