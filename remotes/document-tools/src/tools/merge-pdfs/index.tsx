@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, downloadBlob, FileDrop, formatBytes, Message, TextField, useDraft, type ToolProps } from '@toolhub/shared';
 import { JobPanel } from '../../pdf-ui/JobPanel';
 import { readFileName, titleFor } from '../../pdf-ui/names';
 import { plural } from '../../pdf-ui/pageRanges';
-import { inspectPdf, type Inspection } from '../../pdf-ui/thumbnails';
 import { usePdfJob } from '../../pdf-ui/usePdfJob';
 import { keptNote, newFileId, useStoredFiles } from '../../pdf-ui/useStoredFiles';
 import type { MoveDirection } from './FileCard';
@@ -17,10 +16,10 @@ import {
   moveEntry,
   NO_FILES,
   roomFor,
-  type FileStatus,
   type MergeEntry,
 } from './logic';
 import { runMerge } from './runMerge';
+import { useFileStatuses } from './useFileStatuses';
 import ui from '../../pdf-ui/styles.module.css';
 import styles from './styles.module.css';
 
@@ -33,75 +32,19 @@ interface MergeDetails {
   signature: string;
 }
 
-function statusOf(info: Inspection): FileStatus {
-  if (info.ok) return { state: 'ready', pageCount: info.pageCount, thumb: info.thumb };
-  if (info.problem === 'encrypted') return { state: 'locked', wrong: false, checking: false };
-  return { state: 'broken', message: info.message };
-}
-
-function releaseThumb(status: FileStatus | undefined) {
-  if (status?.state === 'ready' && status.thumb) URL.revokeObjectURL(status.thumb);
-}
-
 export default function MergePdfsTool({ tool }: ToolProps) {
   const stored = useStoredFiles<MergeEntry>(TOOL, NO_FILES);
   const { entries, files, setEntries } = stored;
-  const [statuses, setStatuses] = useState<ReadonlyMap<string, FileStatus>>(() => new Map());
+  const { statuses, forget, forgetAll, unlock } = useFileStatuses(entries, files);
   const [nameText, setNameText] = useDraft(`${TOOL}:name`, DEFAULT_NAME);
   const [notice, setNotice] = useState<{ tone: 'info' | 'warning'; text: string } | null>(null);
   const [listNote, setListNote] = useState('');
   const job = usePdfJob<MergeDetails>();
   const root = useRef<HTMLDivElement>(null);
-  const reading = useRef<string | null>(null);
-  const live = useRef<{ ids: Set<string>; statuses: ReadonlyMap<string, FileStatus> }>({ ids: new Set(), statuses: new Map() });
   const focusNext = useRef<string | null>(null);
   // FileDrop reports refused files just before the accepted ones, in the same event.
   const justRefused = useRef(false);
   const working = job.state.status === 'working';
-
-  useEffect(() => {
-    live.current = { ids: new Set(entries.map((entry) => entry.id)), statuses };
-  }, [entries, statuses]);
-  useEffect(
-    () => () => {
-      live.current.statuses.forEach(releaseThumb);
-      live.current.ids.clear();
-    },
-    [],
-  );
-
-  const setStatus = (id: string, status: FileStatus) => {
-    if (!live.current.ids.has(id)) {
-      // Removed while it was being read.
-      releaseThumb(status);
-      return;
-    }
-    setStatuses((current) => {
-      const next = new Map(current);
-      const previous = next.get(id);
-      if (previous !== status && previous?.state === 'ready' && status.state === 'ready' && previous.thumb !== status.thumb) releaseThumb(previous);
-      return next.set(id, status);
-    });
-  };
-
-  // Each new file is read in turn (page count, password, first page), one at a time.
-  useEffect(() => {
-    if (reading.current) return;
-    const next = entries.find((entry) => !statuses.has(entry.id));
-    const file = next && files.get(next.id);
-    if (!next || !file) return;
-    reading.current = next.id;
-    void inspectPdf(file).then((info) => {
-      reading.current = null;
-      if (!live.current.ids.has(next.id)) {
-        if (info.ok && info.thumb) URL.revokeObjectURL(info.thumb);
-        // Let the effect move on to the next file.
-        setStatuses((current) => new Map(current));
-        return;
-      }
-      setStatuses((current) => new Map(current).set(next.id, statusOf(info)));
-    });
-  }, [entries, files, statuses]);
 
   // A moved card keeps the focus on the button that moved it; a removed one hands it on.
   useLayoutEffect(() => {
@@ -148,12 +91,7 @@ export default function MergePdfsTool({ tool }: ToolProps) {
     const index = entries.findIndex((entry) => entry.id === id);
     const entry = entries[index];
     if (!entry) return;
-    releaseThumb(statuses.get(id));
-    setStatuses((current) => {
-      const next = new Map(current);
-      next.delete(id);
-      return next;
-    });
+    forget(id);
     const rest = entries.filter((other) => other.id !== id);
     const neighbour = rest[Math.min(index, rest.length - 1)];
     focusNext.current = neighbour ? `[data-remove="${neighbour.id}"]` : 'input[type="file"]';
@@ -162,8 +100,7 @@ export default function MergePdfsTool({ tool }: ToolProps) {
   }
 
   function clearAll() {
-    statuses.forEach(releaseThumb);
-    setStatuses(new Map());
+    forgetAll();
     setEntries(NO_FILES);
     job.reset();
     setNotice(null);
@@ -187,16 +124,6 @@ export default function MergePdfsTool({ tool }: ToolProps) {
 
   function setPages(id: string, pages: string) {
     setEntries(entries.map((entry) => (entry.id === id ? { ...entry, pages } : entry)));
-  }
-
-  async function unlock(id: string, password: string) {
-    const file = files.get(id);
-    if (!file) return;
-    setStatus(id, { state: 'locked', wrong: false, checking: true });
-    const info = await inspectPdf(file, password);
-    if (info.ok) setStatus(id, { state: 'ready', pageCount: info.pageCount, thumb: info.thumb, password });
-    else if (info.problem === 'wrong-password' || info.problem === 'encrypted') setStatus(id, { state: 'locked', wrong: true, checking: false });
-    else setStatus(id, { state: 'broken', message: info.message });
   }
 
   async function merge() {

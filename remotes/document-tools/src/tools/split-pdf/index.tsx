@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, downloadBlob, FileDrop, formatBytes, formatNumber, Message, Segmented, segmentOptions, TextField, useQueryState, type ToolProps } from '@toolhub/shared';
 import { JobPanel } from '../../pdf-ui/JobPanel';
-import { listPages, parsePageRanges, plural, rangeErrorText, repeatedPages } from '../../pdf-ui/pageRanges';
+import { parsePageRanges, plural, rangeErrorText, repeatedPages } from '../../pdf-ui/pageRanges';
 import { PasswordPrompt } from '../../pdf-ui/PasswordPrompt';
-import { openPreview, type OpenedPreview, type PdfPreview } from '../../pdf-ui/thumbnails';
 import { usePdfJob } from '../../pdf-ui/usePdfJob';
 import { keptNote, newFileId, useStoredFiles, type StoredEntry } from '../../pdf-ui/useStoredFiles';
 import {
@@ -20,7 +19,9 @@ import {
   type SplitPlan,
 } from './logic';
 import { PageGrid } from './PageGrid';
+import { PlanSummary } from './PlanSummary';
 import { runSplit } from './runSplit';
+import { useOpenedPdf } from './useOpenedPdf';
 import ui from '../../pdf-ui/styles.module.css';
 import styles from './styles.module.css';
 
@@ -28,12 +29,6 @@ const TOOL = 'split-pdf';
 const ACCEPT = 'application/pdf,.pdf';
 const NO_FILE: StoredEntry[] = [];
 const THUMB_WIDTH = 120;
-const LISTED_PARTS = 8;
-
-type DocState =
-  | { id: string; state: 'ready'; preview: PdfPreview; password?: string }
-  | { id: string; state: 'locked'; wrong: boolean; checking: boolean }
-  | { id: string; state: 'broken'; message: string };
 
 type Planned = { ok: true; plan: SplitPlan; repeated: number[] } | { ok: false; field: 'pages' | 'n'; error: string | null };
 
@@ -43,19 +38,11 @@ interface SplitDetails {
   signature: string;
 }
 
-function docStateOf(id: string, opened: OpenedPreview, password?: string): DocState {
-  if (opened.ok) return { id, state: 'ready', preview: opened.preview, password };
-  if (opened.problem === 'encrypted' || opened.problem === 'wrong-password') return { id, state: 'locked', wrong: password !== undefined, checking: false };
-  return { id, state: 'broken', message: opened.message };
-}
-
 export default function SplitPdfTool({ tool }: ToolProps) {
   const stored = useStoredFiles<StoredEntry>(TOOL, NO_FILE);
   const entry = stored.entries[0] ?? null;
   const entryId = entry?.id ?? null;
   const file = entryId ? stored.files.get(entryId) : undefined;
-  const [docState, setDocState] = useState<DocState | null>(null);
-  const doc = docState && docState.id === entryId ? docState : null;
   const [modeText, setMode] = useQueryState('mode', 'ranges');
   const [rangesText, setRanges] = useQueryState('pages', '');
   const [outputText, setOutput] = useQueryState('out', 'one');
@@ -65,30 +52,7 @@ export default function SplitPdfTool({ tool }: ToolProps) {
   const mode = readMode(modeText);
   const output = readOutput(outputText);
   const working = job.state.status === 'working';
-  const currentId = useRef(entryId);
-  useEffect(() => {
-    currentId.current = entryId;
-  }, [entryId]);
-
-  // The chosen PDF is opened once for its page count and pictures; a new one replaces it.
-  useEffect(() => {
-    if (!entryId || !file) return;
-    let live = true;
-    void openPreview(file).then((opened) => {
-      if (live) setDocState(docStateOf(entryId, opened));
-      else if (opened.ok) opened.preview.close();
-    });
-    return () => {
-      live = false;
-    };
-  }, [entryId, file]);
-
-  // An open document is released when it is replaced or the tool goes away.
-  useEffect(() => {
-    if (docState?.state !== 'ready') return;
-    const { preview } = docState;
-    return () => preview.close();
-  }, [docState]);
+  const { doc, unlock, forget } = useOpenedPdf(entryId, file);
 
   const preview = doc?.state === 'ready' ? doc.preview : null;
   const pageCount = preview?.pageCount ?? null;
@@ -139,16 +103,8 @@ export default function SplitPdfTool({ tool }: ToolProps) {
   function remove() {
     job.reset();
     setNotice(null);
-    setDocState(null);
+    forget();
     stored.setEntries(NO_FILE);
-  }
-
-  async function unlock(password: string) {
-    if (!entryId || !file) return;
-    setDocState({ id: entryId, state: 'locked', wrong: false, checking: true });
-    const opened = await openPreview(file, password);
-    if (currentId.current === entryId) setDocState(docStateOf(entryId, opened, password));
-    else if (opened.ok) opened.preview.close();
   }
 
   async function split() {
@@ -287,41 +243,6 @@ export default function SplitPdfTool({ tool }: ToolProps) {
           <p className={ui.empty}>{entry ? (doc ? 'The pages show here once the PDF can be read.' : 'Reading the PDF…') : 'The pages of your PDF show here.'}</p>
         )}
       </section>
-    </div>
-  );
-}
-
-function PlanSummary({ plan, repeated, output, mode, pageCount }: { plan: SplitPlan; repeated: number[]; output: string; mode: string; pageCount: number }) {
-  const shown = plan.parts.slice(0, LISTED_PARTS);
-  const repeatNote =
-    repeated.length === 0
-      ? null
-      : `${repeated.length === 1 ? 'Page' : 'Pages'} ${listPages(repeated)} ${repeated.length === 1 ? 'is' : 'are'} named more than once, so ${
-          repeated.length === 1 ? 'it appears' : 'they appear'
-        } more than once ${mode === 'ranges' && output === 'one' ? 'in the PDF' : 'in the result'}.`;
-  return (
-    <div className={`th-stack ${styles.plan}`}>
-      <p className={styles.planLead} aria-live="polite">
-        {plan.archiveName ? (
-          <>
-            You will get <strong>{plural(plan.parts.length, 'PDF')}</strong> in <strong>{plan.archiveName}</strong>:
-          </>
-        ) : (
-          <>
-            You will get <strong>one PDF</strong> of {plural(plan.totalPages, 'page')}:
-          </>
-        )}
-      </p>
-      <ul className={styles.parts}>
-        {shown.map((part) => (
-          <li key={part.name}>
-            <span className={styles.partName}>{part.name}</span> <span className="th-hint">({plural(part.pages.length, 'page')})</span>
-          </li>
-        ))}
-        {plan.parts.length > shown.length ? <li className="th-hint">and {plural(plan.parts.length - shown.length, 'more file')}</li> : null}
-      </ul>
-      {mode === 'pages' && pageCount === 1 ? <p className="th-hint">This PDF has only one page, so the result is that page on its own.</p> : null}
-      {repeatNote ? <Message tone="info">{repeatNote}</Message> : null}
     </div>
   );
 }

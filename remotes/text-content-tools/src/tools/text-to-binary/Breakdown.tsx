@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo } from 'react';
-import { breakdown, textSize, type Format } from './logic';
+import type { Format } from './formats';
+import { breakdown, textSize } from './logic';
 import styles from './styles.module.css';
 
 const ROWS = 64;

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { Button, CopyButton } from '@toolhub/shared';
-import { encodeText, FORMAT_LABELS, FORMATS, type EncodeOptions, type Format } from './logic';
+import { encodeText, type EncodeOptions } from './encode';
+import { FORMAT_LABELS, FORMATS, type Format } from './formats';
 import styles from './styles.module.css';
 import variants from '../../ui/variants.module.css';
 

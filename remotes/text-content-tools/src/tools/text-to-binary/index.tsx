@@ -14,22 +14,10 @@ import {
   type ToolProps,
 } from '@toolhub/shared';
 import { Breakdown } from './Breakdown';
-import {
-  FORMAT_LABELS,
-  FORMATS,
-  isFormat,
-  isSeparator,
-  isUnits,
-  runConvertJob,
-  suggestReading,
-  textSize,
-  type ConvertJob,
-  type EncodeOptions,
-  type Format,
-  type Reading,
-  type Separator,
-  type Units,
-} from './logic';
+import type { EncodeOptions } from './encode';
+import { FORMAT_LABELS, FORMATS, isFormat, isSeparator, isUnits, type Format, type Separator, type Units } from './formats';
+import { runConvertJob, textSize, type ConvertJob } from './logic';
+import { suggestReading, type Reading } from './suggest';
 import { Views, VIEWS_MAX_CHARS } from './Views';
 import styles from './styles.module.css';
 

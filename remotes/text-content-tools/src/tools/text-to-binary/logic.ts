@@ -1,6 +1,6 @@
-import { decodeText, encodeText, formatGroup, utf8Bytes, type EncodeOptions, type Format, type Units } from './codec';
-
-export * from './codec';
+import { decodeText } from './decode';
+import { encodeText, formatGroup, utf8Bytes, type EncodeOptions } from './encode';
+import type { Format, Units } from './formats';
 
 /** Names for characters that would otherwise show as nothing. */
 const NAMED: Record<number, string> = {

@@ -1,93 +1,8 @@
+/** Text from pasted groups of digits or Base32, with a message naming the group and what is wrong when it cannot be read. */
 import { base32 } from '@scure/base';
 import { formatNumber } from '@toolhub/shared/worker';
-
-/**
- * Text ↔ binary, hexadecimal, octal, decimal and Base32. Text becomes numbers either as its UTF-8
- * bytes (what a file or a network stores: "é" is two bytes) or as Unicode code points (one number
- * per character). Base32 is RFC 4648 over UTF-8 bytes, via @scure/base (audited, no dependencies).
- */
-
-export const FORMATS = ['binary', 'hex', 'octal', 'decimal', 'base32'] as const;
-export type Format = (typeof FORMATS)[number];
-export const UNITS = ['utf8', 'codepoint'] as const;
-export type Units = (typeof UNITS)[number];
-export const SEPARATORS = ['space', 'none', 'comma', 'newline'] as const;
-export type Separator = (typeof SEPARATORS)[number];
-
-export const FORMAT_LABELS: Record<Format, string> = {
-  binary: 'Binary',
-  hex: 'Hexadecimal',
-  octal: 'Octal',
-  decimal: 'Decimal',
-  base32: 'Base32',
-};
-
-const SEPARATOR_TEXT: Record<Separator, string> = { space: ' ', none: '', comma: ', ', newline: '\n' };
-const RADIX: Record<Exclude<Format, 'base32'>, number> = { binary: 2, hex: 16, octal: 8, decimal: 10 };
-const WIDTH: Record<Exclude<Format, 'base32'>, number> = { binary: 8, hex: 2, octal: 3, decimal: 1 };
-const PREFIX: Record<Exclude<Format, 'base32'>, string> = { binary: '0b', hex: '0x', octal: '0o', decimal: '' };
-
-export const isFormat = (value: string): value is Format => (FORMATS as readonly string[]).includes(value);
-export const isUnits = (value: string): value is Units => (UNITS as readonly string[]).includes(value);
-export const isSeparator = (value: string): value is Separator => (SEPARATORS as readonly string[]).includes(value);
-
-export interface EncodeOptions {
-  format: Format;
-  /** Base32 always encodes UTF-8 bytes. */
-  units: Units;
-  separator: Separator;
-  /** 0b, 0o or 0x before each group (not for decimal or Base32). */
-  prefix: boolean;
-}
-
-export const utf8Bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
-
-/** The code points of a text; a lone surrogate counts as itself. */
-export function codePoints(text: string): number[] {
-  const points: number[] = [];
-  for (const char of text) points.push(char.codePointAt(0)!);
-  return points;
-}
-
-/** One number as a group of digits: bytes padded to a full byte (01001000, 0A, 012). */
-export function formatGroup(value: number, format: Exclude<Format, 'base32'>, prefix = false): string {
-  const digits = value.toString(RADIX[format]).toUpperCase().padStart(WIDTH[format], '0');
-  return prefix ? PREFIX[format] + digits : digits;
-}
-
-/** The groups of the 256 bytes, made once per format: encoding megabytes is then a lookup. */
-const byteTables = new Map<string, string[]>();
-function byteTable(format: Exclude<Format, 'base32'>, prefix: boolean): string[] {
-  const key = `${format}:${prefix}`;
-  let table = byteTables.get(key);
-  if (!table) {
-    table = Array.from({ length: 256 }, (_, byte) => formatGroup(byte, format, prefix));
-    byteTables.set(key, table);
-  }
-  return table;
-}
-
-export function encodeBase32(bytes: Uint8Array): string {
-  return base32.encode(bytes);
-}
-
-/** A text in the chosen format. "Hi" → "01001000 01101001". */
-export function encodeText(text: string, options: EncodeOptions): string {
-  const { format, units, separator } = options;
-  if (text === '') return '';
-  if (format === 'base32') return encodeBase32(utf8Bytes(text));
-  const prefix = options.prefix && format !== 'decimal';
-  const join = SEPARATOR_TEXT[separator];
-  if (units === 'codepoint') return codePoints(text).map((point) => formatGroup(point, format, prefix)).join(join);
-  const table = byteTable(format, prefix);
-  const bytes = utf8Bytes(text);
-  const groups = new Array<string>(bytes.length);
-  for (let i = 0; i < bytes.length; i += 1) groups[i] = table[bytes[i]!]!;
-  return groups.join(join);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Decoding
+import { formatGroup } from './encode';
+import { RADIX, type Format, type Units } from './formats';
 
 export interface DecodeFailure {
   ok: false;
@@ -267,36 +182,4 @@ export function decodeText(input: string, format: Format, units: Units): DecodeR
   if (input.trim() === '') return fail('There is nothing to decode yet.');
   if (format === 'base32') return decodeBase32(input);
   return units === 'codepoint' ? decodeCodePoints(input, format) : decodeBytes(input, format);
-}
-
-/** Decimal before octal: "72 105" is far more likely decimal bytes than octal. */
-const SUGGESTION_ORDER: readonly Format[] = ['binary', 'hex', 'decimal', 'octal', 'base32'];
-/** A reading that gives control characters (other than tab and line breaks) is not a likely one. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export interface Reading {
-  format: Format;
-  units: Units;
-}
-
-/**
- * When the input does not decode as chosen, the first other reading that does (without a
- * warning): "this looks like hexadecimal". Formats first, then code points.
- */
-export function suggestReading(input: string, current: Reading): Reading | null {
-  if (input.length > 100_000) return null;
-  // The same format read the other way first ("256" as a code point), then other formats.
-  const otherUnits = UNITS.filter((other) => other !== current.units);
-  const readings: Reading[] = [
-    ...otherUnits.map((units) => ({ format: current.format, units })),
-    ...[current.units, ...otherUnits].flatMap((units) => SUGGESTION_ORDER.filter((format) => format !== current.format).map((format) => ({ format, units }))),
-  ].filter((reading) => !(reading.format === 'base32' && reading.units === 'codepoint'));
-  return (
-    readings.find((reading) => {
-      const result = decodeText(input, reading.format, reading.units);
-      // Base32 letters are also words: suggest it only for input that has no spaces.
-      if (reading.format === 'base32' && /\s/.test(input.trim())) return false;
-      return result.ok && !result.warning && !CONTROL.test(result.text);
-    }) ?? null
-  );
 }
