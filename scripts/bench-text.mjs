@@ -14,6 +14,7 @@
 import { chromium } from 'playwright-core';
 import { startSite } from './lib/site.mjs';
 import { isBuilt, units } from './lib/units.mjs';
+import { sleep } from './lib/bench/wait.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5800);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',];
@@ -78,7 +79,6 @@ for (const unit of units(PORT)) {
 const only = process.env.BENCH_TOOLS?.split(',');
 const site = await startSite({ port: PORT });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The page's JS heap after two forced collections (CDP: exact, unlike performance.memory). */
 async function heap(cdp) {

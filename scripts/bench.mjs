@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { coldLoad } from './lib/scale/measure-load.mjs';
 import { clickToInteractive } from './lib/bench/click-to-interactive.mjs';
+import { median } from './lib/scale/summary.mjs';
 import { startSite } from './lib/site.mjs';
 import { ROOT, readCatalogue, units } from './lib/units.mjs';
 
@@ -29,11 +30,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3000);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 let buildSeconds = null;
 if (!args.has('no-build')) {

@@ -9,7 +9,8 @@
  * environment (server/.env or server/.env.<project>; the emulator also passes on its own).
  */
 import { onRequest } from 'firebase-functions/https';
-import { createNewsHandler, newsFeedsFromEnv } from './news/news-handler.mjs';
+import { createNewsHandler } from './news/news-handler.mjs';
+import { newsFeedsFromEnv } from './news/news-feeds.mjs';
 import { NEWS_FUNCTION } from './news/news-function.mjs';
 
 const handler = createNewsHandler({ feeds: newsFeedsFromEnv(process.env) });

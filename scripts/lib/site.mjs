@@ -9,7 +9,8 @@ import { remoteHeaders } from './security-headers.mjs';
 import { fileDate, pageRenderer } from './pages/write.mjs';
 import { siteUrlFromEnv } from './pages/pages.mjs';
 import { MANIFEST_FILE } from './pages/manifest.mjs';
-import { createNewsHandler, newsFeedsFromEnv } from '../../server/news/news-handler.mjs';
+import { createNewsHandler } from '../../server/news/news-handler.mjs';
+import { newsFeedsFromEnv } from '../../server/news/news-feeds.mjs';
 
 /**
  * @param {object} [options]
