@@ -26,6 +26,8 @@ const root = dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const routerDist = join(root, 'node_modules', 'react-router', 'dist', 'production');
+const ROUTER_PRODUCTION_BUILD = { 'react-router$': join(routerDist, 'index.mjs'), 'react-router/dom$': join(routerDist, 'dom-export.mjs') };
 
 /** The repository catalogue: what the host checks, builds in (catalogue-snapshot.ts), copies and pages. */
 const repoCatalogueFile = join(root, 'catalogue.json');
@@ -103,6 +105,9 @@ export function createConfig(unit: Unit): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's exports map only ever names its development build (dev warnings on);
+      // production builds take the production one, the same code with the warnings off.
+      ...(isDev ? {} : { alias: ROUTER_PRODUCTION_BUILD }),
     },
     module: moduleOptions(isDev),
     plugins: [

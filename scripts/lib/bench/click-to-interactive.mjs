@@ -20,6 +20,18 @@ const CONTROL = '.tool-body :is(button, input, textarea, select, canvas):not(.to
 const HIDDEN = '[hidden], [style*="display: none"]';
 
 /**
+ * Waits until `/` has loaded as a visitor who reads it for a moment finds it: its idle-time stage
+ * fetched too (the federation runtime is part of it, host/src/bootstrap.tsx) and the page idle.
+ * On a slow machine the network goes quiet before that stage starts, and a click would then
+ * wait behind the page's own loading.
+ * @param {import('playwright-core').Page} page
+ */
+async function loaded(page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/federation-runtime.')), undefined, { timeout: 30_000 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
+}
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url  the site's `/`
  * @param {string} path  the tool's path
@@ -34,6 +46,7 @@ export async function clickToInteractive(browser, url, path, { runs, restMs = 0 
     for (let run = 0; run < runs; run++) {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
+      await loaded(page);
       const link = page.locator(`main a[href="/${path}"]`).filter({ visible: true }).first();
       if (restMs > 0) {
         await link.hover();
