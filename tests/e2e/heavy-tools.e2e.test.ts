@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { unzipSync } from 'fflate';
 import { openPage } from './support/browser';
 import { siteAndBrowser } from './support/suite';
+import { drawPng } from '../../scripts/lib/bench/draw-png.mjs';
 
 /**
  * The heavy tools end to end: real OCR, a PDF and a ZIP read back, an exported image measured,
@@ -14,27 +14,6 @@ const PORT = 4300;
 const suite = siteAndBrowser(PORT);
 
 const isLocal = (url: string) => /^(blob:|data:|https?:\/\/(localhost|127\.0\.0\.1)[:/])/.test(url);
-
-/** A PNG drawn in the page itself, so the test knows exactly what is in it. */
-async function drawPng(page: Page, text: string, width = 900, height = 220): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ({ text, width, height }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(0, 0, width, height);
-      ctx.fillStyle = '#000000';
-      ctx.font = 'bold 64px sans-serif';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(text, 40, height / 2);
-      return canvas.toDataURL('image/png');
-    },
-    { text, width, height },
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 describe('heavy tools', () => {
   it('image-to-text reads the text of an image drawn by the test', async () => {

@@ -1,33 +1,13 @@
 /** The heavy tools' first real use: the input each is given and the result that shows it worked (document tools in document-uses.mjs). */
 import { readFileSync } from 'node:fs';
 import { DOCUMENT_USES } from './document-uses.mjs';
+import { drawPng } from './draw-png.mjs';
 import { kb } from './format.mjs';
 import { until } from './wait.mjs';
 
 /**
  * @typedef {{ label: string, wire: number, requests: number, urls: string[], ms: number, check: string }} Use
  */
-
-/** A PNG drawn in the page, so the benchmark knows exactly what is in it. */
-async function drawPng(/** @type {import('playwright-core').Page} */ page, /** @type {string} */ text, width = 900, height = 220) {
-  const dataUrl = await page.evaluate(
-    ({ text, width, height }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(0, 0, width, height);
-      ctx.fillStyle = '#000000';
-      ctx.font = 'bold 64px sans-serif';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(text, 40, height / 2);
-      return canvas.toDataURL('image/png');
-    },
-    { text, width, height },
-  );
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 /**
  * The first real use of a tool with a large lazy library; returns its phases.
