@@ -65,6 +65,24 @@ describe('intent preload on tool cards', () => {
     expect(preloadTool).toHaveBeenCalledTimes(2);
   });
 
+  it('fetches at once when a mouse button goes down on it before the rest is over, and only once', () => {
+    const { link } = renderCard();
+    pointer('pointerOver', link, 'mouse');
+    act(() => vi.advanceTimersByTime(INTENT_REST_MS / 2));
+    fireEvent.pointerDown(link, { pointerType: 'mouse', pointerId: 1 });
+    expect(preloadTool).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(INTENT_REST_MS * 2));
+    expect(preloadTool).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a finger to touchstart: its pointerdown fetches nothing more', () => {
+    const { link } = renderCard();
+    fireEvent.pointerDown(link, { pointerType: 'touch', pointerId: 1 });
+    expect(preloadTool).not.toHaveBeenCalled();
+    fireEvent.touchStart(link);
+    expect(preloadTool).toHaveBeenCalledTimes(1);
+  });
+
   it('does not wait for the rest after a touch, and leaves no timer behind when the card goes', () => {
     const { link, unmount } = renderCard();
     pointer('pointerOver', link, 'touch');

@@ -13,7 +13,8 @@ export const INTENT_REST_MS = 65;
  * Fetches a tool's remote and module when the visitor shows they are about to open it, so the
  * click finds it loaded: a mouse or pen resting on the link for INTENT_REST_MS (a pointer only
  * passing over a grid fetches nothing), a finger touching it (the click follows within a few
- * hundred milliseconds), or keyboard focus on it. `onReady` runs once the tool's module and
+ * hundred milliseconds), a button pressed on it before that rest is over (the click follows on
+ * release; Safari does not focus a link it is clicking), or keyboard focus on it. `onReady` runs once the tool's module and
  * drafts are here.
  */
 export function useToolIntent(catalogue: Catalogue, tool: CatalogueTool, onReady?: () => void) {
@@ -31,6 +32,9 @@ export function useToolIntent(catalogue: Catalogue, tool: CatalogueTool, onReady
       timer.current = setTimeout(preload, INTENT_REST_MS);
     },
     onPointerLeave: cancel,
+    onPointerDown(event: React.PointerEvent) {
+      if (event.pointerType !== 'touch') preload();
+    },
     onTouchStart: preload,
     onFocus: preload,
   };
