@@ -175,7 +175,8 @@ export function openTool(catalogue: Catalogue, tool: CatalogueTool, navigate: (t
   // The page renders the tool at once when its drafts are here too.
   Promise.all([loadTool(catalogue, tool), loadDrafts(`${tool.path}:`)]).then(go, go);
   setTimeout(go, OPEN_WAIT_MS);
-  warmLocaleData();
+  // No locale warm-up here: a click with no intent before it has no time to hide it in, and it
+  // would delay the tool's own loading by the 40–90 ms it takes (federation/warm-locale-data.ts).
 }
 
 /**
