@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { useOpenTool } from '../app/useOpenTool';
+import { currentLocationKey, useRouterNavigator } from '../app/router-navigator';
 import { useToolIntent } from '../federation/useToolIntent';
 import { Highlighted } from '../shell/search/Highlighted';
 import { FavouriteStar } from '../favourites/FavouriteStar';
@@ -32,9 +32,10 @@ export function ToolCard({
   const catalogue = useCatalogue();
   const openTool = useOpenTool();
   const isNew = useIsNewTool(tool.path) && tool.isAvailable;
-  const { key } = useLocation();
-  // Once its code is here, the tool's page is rendered ahead, hidden (app/ToolSlot.tsx).
-  const intent = useToolIntent(catalogue, tool, () => prepareToolPage(tool.path, key));
+  const navigator = useRouterNavigator();
+  // Once its code is here, the tool's page is rendered ahead, hidden (app/ToolSlot.tsx), for
+  // the address shown then.
+  const intent = useToolIntent(catalogue, tool, () => prepareToolPage(tool.path, currentLocationKey(navigator)));
   function open(event: React.MouseEvent<HTMLAnchorElement>) {
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -43,7 +44,9 @@ export function ToolCard({
   }
   return (
     <li {...itemProps} ref={ref} className="tool-card" data-available={tool.isAvailable}>
-      <Link to={`/${tool.path}`} onClick={open} {...intent} className="tool-card-link">
+      {/* A plain link, not the router's Link: that reads the address, and every card would run
+          again on each navigation. The click is handled here; modified clicks are the browser's. */}
+      <a href={`/${tool.path}`} onClick={open} {...intent} className="tool-card-link">
         <span className="tool-card-icon" aria-hidden="true">
           {tool.icon}
         </span>
@@ -56,7 +59,7 @@ export function ToolCard({
           <span className="tool-card-description">{tool.description}</span>
           {!tool.isAvailable && <span className="soon-badge">Coming soon</span>}
         </span>
-      </Link>
+      </a>
       {tool.isAvailable && <FavouriteStar tool={tool} className="tool-card-star" />}
       {children}
     </li>
