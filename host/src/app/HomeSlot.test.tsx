@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestNavigator, testRouter } from '../testing/test-navigator';
 
 /** Stands in for the home page: counts its mounts and unmounts and renders, shows its address. */
 const home = vi.hoisted(() => ({ mounts: 0, unmounts: 0, renders: 0 }));
@@ -20,19 +21,11 @@ vi.mock('../pages/HomePage', () => ({
 
 const { HomeSlot } = await import('./HomeSlot');
 
-const router: { navigate: NavigateFunction | null } = { navigate: null };
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.navigate = navigate;
-  }, [navigate]);
-  return null;
-}
-const go = (to: string) => act(() => void router.navigate?.(to));
+const go = (to: string) => act(() => void testRouter.navigate?.(to));
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Navigator />
+      <TestNavigator />
       <HomeSlot />
     </MemoryRouter>,
   );

@@ -2,12 +2,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findTool } from '@toolhub/shared';
 import type { Backend } from '../backend/backend';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { useUserStore } from '../user/user-store';
+import { TestNavigator, testRouter } from '../testing/test-navigator';
 
 /** Counts the cards' renders: a card asks for its intent handlers once per render. */
 const cards = vi.hoisted(() => ({ renders: 0, ready: [] as (() => void)[] }));
@@ -38,14 +39,6 @@ const CARD = (
   </ul>
 );
 
-const router: { navigate: NavigateFunction | null } = { navigate: null };
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.navigate = navigate;
-  }, [navigate]);
-  return null;
-}
 const shown = { key: '' };
 function Where() {
   const { pathname, search, key } = useLocation();
@@ -57,7 +50,7 @@ function Where() {
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Navigator />
+      <TestNavigator />
       <Where />
       {CARD}
     </MemoryRouter>,
@@ -74,8 +67,8 @@ describe('ToolCard', () => {
   it('is not rendered again when the address changes: a page of cards does not follow the router', () => {
     renderAt('/');
     const renders = cards.renders;
-    act(() => void router.navigate?.('/?q=dice'));
-    act(() => void router.navigate?.('/coin-flip'));
+    act(() => void testRouter.navigate?.('/?q=dice'));
+    act(() => void testRouter.navigate?.('/coin-flip'));
     expect(screen.getByLabelText('location').textContent).toBe('/coin-flip');
     expect(cards.renders).toBe(renders);
   });
@@ -95,7 +88,7 @@ describe('ToolCard', () => {
   it('prepares its tool’s page for the address the visitor is on when the tool is ready', () => {
     renderAt('/?q=coin');
     const before = shown.key;
-    act(() => void router.navigate?.('/?q=flip'));
+    act(() => void testRouter.navigate?.('/?q=flip'));
     expect(shown.key).not.toBe(before);
     act(() => cards.ready.at(-1)?.());
     // The entry now shown (`/?q=flip`): ToolSlot renders the page ahead there only.

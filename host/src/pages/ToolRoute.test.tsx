@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import type { Catalogue, ToolProps } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { CATALOGUE_UNAVAILABLE } from './CatalogueUnavailable';
 import { useThemeStore } from '../shell/theme-store';
 import { useUserStore } from '../user/user-store';
+import { TestNavigator, testRouter } from '../testing/test-navigator';
 
 /** The tool counts its mounts; its text lives in component state, as a tool's does. */
 const mounts = vi.hoisted(() => ({ count: 0, module: undefined as unknown }));
@@ -38,19 +39,7 @@ function RoutedTool() {
   return <ToolRoute toolPath={toolPath} />;
 }
 
-/** The router's navigate, handed out after render (an effect), so a test can change the address. */
-const router: { navigate: NavigateFunction | null } = { navigate: null };
-const go = (to: string) => router.navigate?.(to, { replace: true });
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.navigate = navigate;
-    return () => {
-      router.navigate = null;
-    };
-  }, [navigate]);
-  return null;
-}
+const go = (to: string) => testRouter.navigate?.(to, { replace: true });
 
 function withTool(catalogue: Catalogue, path: string, changes: { isAvailable?: boolean; name?: string }): Catalogue {
   return { ...catalogue, tools: catalogue.tools.map((tool) => (tool.path === path ? { ...tool, ...changes } : { ...tool })) };
@@ -69,7 +58,7 @@ describe('a tool is mounted once per visit', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/json-formatter?indent=2']}>
-        <Navigator />
+        <TestNavigator />
         <Routes>
           <Route path="/:toolPath" element={<RoutedTool />} />
         </Routes>
