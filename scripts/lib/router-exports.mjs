@@ -12,6 +12,8 @@ export const ROUTER_EXPORTS = [
   // The tool and home page slots (host/src/app/ToolSlot.tsx, HomeSlot.tsx): a page kept at an
   // address of its own, and the router's own matching.
   'UNSAFE_LocationContext',
+  // Navigating and reading the current entry without following the address (host/src/app/router-navigator.ts).
+  'UNSAFE_NavigationContext',
   'NavigationType',
   'matchPath',
   'MemoryRouter',

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
-import { UNSAFE_NavigationContext as NavigationContext, type Navigator } from 'react-router-dom';
+import { UNSAFE_NavigationContext as NavigationContext } from 'react-router-dom';
+import type { Navigator } from 'react-router-dom';
 
 /**
  * The router's history, for code that navigates or reads the current entry without following

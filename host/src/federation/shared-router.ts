@@ -7,6 +7,7 @@ export {
   Router,
   UNSAFE_createBrowserHistory,
   UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
   NavigationType,
   matchPath,
   MemoryRouter,
