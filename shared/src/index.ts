@@ -9,6 +9,7 @@ export { readStored, writeStored } from './ui/storage';
 export { MAX_QUERY_VALUE_CHARS, fitsInLink, useLinkOmitsValues, resetLinkLimit } from './ui/link-limit';
 export { formatBytes, utf8Length } from './kit/bytes';
 export { formatNumber } from './kit/numbers';
+export { formatDateTime, useLocaleReady, type MomentInput } from './kit/local-dates';
 export { downloadBlob, downloadText } from './kit/download';
 export { useDraft, readDraft, saveDraft, flushDrafts, loadDrafts, draftsLoaded, MAX_DRAFT_CHARS, type DraftControls } from './kit/drafts';
 export { useWorkerTask, type WorkerTask, type WorkerTaskOptions } from './kit/useWorkerTask';

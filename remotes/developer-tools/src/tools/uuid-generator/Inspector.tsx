@@ -1,11 +1,15 @@
 import { useId } from 'react';
-import { CopyButton, Message, useDraft } from '@toolhub/shared';
+import { CopyButton, Message, formatDateTime, useDraft, useLocaleReady } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { inspectUuid, timestampText } from './logic';
 import styles from './styles.module.css';
 
+/** As toLocaleString() writes a moment: date and time, numeric, in the visitor's locale. */
+const YOUR_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+
 /** Checks a pasted UUID live and explains its version, variant and embedded time. */
 export function Inspector() {
+  const localeReady = useLocaleReady();
   const ids = useId();
   const [input, setInput] = useDraft('uuid-generator:check', '');
   const result = input.trim() === '' ? null : inspectUuid(input);
@@ -57,7 +61,7 @@ export function Inspector() {
                     {time ? (
                       <>
                         <time dateTime={time}>{time}</time>
-                        <span className="th-hint"> · {new Date(info.timestamp).toLocaleString()} your time</span>
+                        {localeReady && <span className="th-hint"> · {formatDateTime(info.timestamp, YOUR_TIME)} your time</span>}
                       </>
                     ) : (
                       'Outside the range of dates this browser can show'

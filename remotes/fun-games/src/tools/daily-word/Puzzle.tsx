@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { CheckField, CopyButton, Message, readStored, usePrefersReducedMotion, writeStored, type ToolProps } from '@toolhub/shared';
+import { CheckField, CopyButton, Message, formatDateTime, readStored, useLocaleReady, usePrefersReducedMotion, writeStored, type ToolProps } from '@toolhub/shared';
 import { Board } from './Board';
 import { Keyboard } from './Keyboard';
 import { StatsPanel } from './Stats';
@@ -23,6 +23,7 @@ import styles from './styles.module.css';
 const GAME_KEY = 'toolhub:daily-word:game';
 const STATS_KEY = 'toolhub:daily-word:stats';
 const HARD_KEY = 'toolhub:daily-word:hard';
+const PUZZLE_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 const PRAISE = ['Genius!', 'Magnificent!', 'Impressive!', 'Splendid!', 'Great!', 'Phew!'];
 
 interface Notice {
@@ -150,13 +151,15 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
     ? `${lastGuess.word.toUpperCase()}: ${[...lastGuess.word].map((l, i) => `${l.toUpperCase()} ${LETTER_STATE_NAMES[lastGuess.states[i] ?? 'absent']}`).join(', ')}.`
     : '';
   const number = puzzleNumber(now);
+  const localeReady = useLocaleReady();
   const canChangeHard = game.guesses.length === 0 || finished;
 
   return (
     <div className={`th-stack ${styles.tool}`} data-motion={reducedMotion ? 'reduced' : 'full'}>
       <div className="th-head-row">
         <p className={styles.puzzleNo}>
-          Puzzle #{number} · {now.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}
+          Puzzle #{number}
+          {localeReady && ` · ${formatDateTime(now, PUZZLE_DATE)}`}
         </p>
         <CheckField label="Hard mode" className={styles.hardToggle} checked={finished ? hardPref : game.hard} disabled={!canChangeHard} onChange={toggleHard} />
       </div>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Button, Segmented, TextField, readStored, segmentOptions, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, Segmented, TextField, formatDateTime, readStored, segmentOptions, useDraft, useLocaleReady, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { CATEGORY_LABELS, RIDDLES, type Riddle } from './riddles';
 import {
   CATEGORIES,
@@ -28,6 +28,7 @@ import { drawRound, type Round } from './round';
 import { StatsList } from './StatsList';
 import styles from './styles.module.css';
 
+const PUZZLE_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 const DAILY_KEY = 'toolhub:emoji-riddle:daily';
 const STATS_KEY = 'toolhub:emoji-riddle:stats';
 const BY_ID = new Map(RIDDLES.map((r) => [r.id, r]));
@@ -47,6 +48,7 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
   const filter = categoryFrom(categoryParam);
   const [guess, setGuess] = useDraft('emoji-riddle:guess', '');
   const [now] = useState(() => new Date());
+  const localeReady = useLocaleReady();
   const today = dateKey(now);
   const day = localDayNumber(now);
   const daily = dailyRiddle(day, RIDDLES);
@@ -185,7 +187,7 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
           <p className={styles.badge}>
             <span aria-hidden="true">{ICONS[riddle.category]}</span> {CATEGORY_LABELS[riddle.category]}
           </p>
-          <p className={styles.meta}>{mode === 'daily' ? `Puzzle #${puzzleNo} · ${now.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}` : `Score ${score} · Run ${run}`}</p>
+          <p className={styles.meta}>{mode === 'daily' ? `Puzzle #${puzzleNo}${localeReady ? ` · ${formatDateTime(now, PUZZLE_DATE)}` : ''}` : `Score ${score} · Run ${run}`}</p>
         </div>
         <p className={styles.emoji} role="img" aria-label={`Emoji clue: ${riddle.emoji}`}>
           {riddle.emoji}

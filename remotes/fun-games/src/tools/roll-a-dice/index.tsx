@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, CopyButton, Message, randomInt, readStored, Segmented, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, formatDateTime, randomInt, readStored, Segmented, useLocaleReady, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { Die } from './Die';
 import {
@@ -24,6 +24,7 @@ import {
 import styles from './styles.module.css';
 
 const HISTORY_KEY = 'toolhub:roll-a-dice:history';
+const ROLL_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
 const ROLL_MS = 650;
 const FACE_CHANGE_MS = 70;
 
@@ -35,6 +36,7 @@ interface Tumble {
 }
 
 export default function RollADiceTool({ tool }: ToolProps) {
+  const localeReady = useLocaleReady();
   const [diceParam, setDiceParam] = useQueryState('dice', notation(DEFAULT_COUNT, DEFAULT_SIDES));
   const setting = parseNotation(diceParam);
   const sides = setting.sides;
@@ -221,9 +223,11 @@ export default function RollADiceTool({ tool }: ToolProps) {
               <li key={`${entry.at}-${index}`} className={styles.historyItem}>
                 <span className={styles.historyLine}>{describeRoll(entry)}</span>
                 {entry.faces.length > 1 && <span className={styles.historyFaces}>{entry.faces.join(' + ')}</span>}
-                <time className={styles.historyTime} dateTime={new Date(entry.at).toISOString()}>
-                  {new Date(entry.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
-                </time>
+                {localeReady && (
+                  <time className={styles.historyTime} dateTime={new Date(entry.at).toISOString()}>
+                    {formatDateTime(entry.at, ROLL_TIME)}
+                  </time>
+                )}
               </li>
             ))}
           </ol>

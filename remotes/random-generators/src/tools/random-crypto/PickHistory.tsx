@@ -1,4 +1,4 @@
-import { Button } from '@toolhub/shared';
+import { Button, formatDateTime, useLocaleReady } from '@toolhub/shared';
 import { HistoryPanel } from '../../ui/HistoryPanel';
 import layout from '../../ui/layout.module.css';
 import { coinById } from './data/coins';
@@ -13,11 +13,10 @@ interface PickHistoryProps {
   headingId: string;
 }
 
-function when(at: string): string {
-  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-}
+const WHEN: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 export function PickHistory({ picks, currentId, onShow, onClear, headingId }: PickHistoryProps) {
+  const localeReady = useLocaleReady();
   return (
     <HistoryPanel
       title="Recent picks"
@@ -38,10 +37,12 @@ export function PickHistory({ picks, currentId, onShow, onClear, headingId }: Pi
               </span>
               <span className={styles.historyName}>
                 {coin.name}
-                <time className={styles.muted} dateTime={pick.at}>
-                  {' '}
-                  · {when(pick.at)}
-                </time>
+                {localeReady && (
+                  <time className={styles.muted} dateTime={pick.at}>
+                    {' '}
+                    · {formatDateTime(pick.at, WHEN)}
+                  </time>
+                )}
               </span>
               <Button size="sm" variant="ghost" onClick={() => onShow(coin.id)} disabled={showing} aria-label={`Show ${coin.name} again`}>
                 {showing ? 'Showing' : 'Show'}

@@ -127,6 +127,10 @@ describe('RandomCryptoTool', () => {
 
     const history = screen.getByRole('region', { name: 'Recent picks' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    for (const item of within(history).getAllByRole('listitem')) {
+      const time = item.querySelector('time');
+      expect(time?.textContent).toBe(` · ${new Date(time?.dateTime ?? '').toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`);
+    }
     unmount();
 
     renderTool(`/random-crypto?coin=bitcoin&cats=payments&from=2011&to=2012`);

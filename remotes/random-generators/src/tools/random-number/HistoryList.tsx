@@ -1,4 +1,4 @@
-import { CopyButton, formatNumber } from '@toolhub/shared';
+import { CopyButton, formatDateTime, formatNumber, useLocaleReady } from '@toolhub/shared';
 import { HistoryPanel } from '../../ui/HistoryPanel';
 import { previewValues, type HistoryEntry } from './history';
 import layout from '../../ui/layout.module.css';
@@ -11,11 +11,10 @@ interface HistoryListProps {
   headingId: string;
 }
 
-function when(at: string): string {
-  return new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
-}
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
 
 export function HistoryList({ entries, separator, onClear, headingId }: HistoryListProps) {
+  const localeReady = useLocaleReady();
   return (
     <HistoryPanel
       title="History"
@@ -31,7 +30,12 @@ export function HistoryList({ entries, separator, onClear, headingId }: HistoryL
             <li key={entry.id} className={`${layout.historyItem} ${styles.historyItem}`}>
               <div className={styles.historyText}>
                 <span className={styles.historyMeta}>
-                  <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.summary}
+                  {localeReady && (
+                    <>
+                      <time dateTime={entry.at}>{formatDateTime(entry.at, WHEN)}</time> ·{' '}
+                    </>
+                  )}
+                  {entry.summary}
                 </span>
                 <span className={styles.historyValues}>{previewValues(entry)}</span>
               </div>
@@ -39,7 +43,7 @@ export function HistoryList({ entries, separator, onClear, headingId }: HistoryL
                 size="sm"
                 text={entry.values.join(separator)}
                 label={partial ? `Copy first ${formatNumber(entry.values.length)}` : 'Copy'}
-                aria-label={`Copy draw from ${when(entry.at)}: ${entry.summary}`}
+                aria-label={localeReady ? `Copy draw from ${formatDateTime(entry.at, WHEN)}: ${entry.summary}` : `Copy draw: ${entry.summary}`}
               />
             </li>
           );

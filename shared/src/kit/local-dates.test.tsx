@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+
+type LocalDates = typeof import('./local-dates');
+
+/** A fresh copy of the module: whether "this page" has formatted a date is module state. */
+async function freshModule(): Promise<LocalDates> {
+  vi.resetModules();
+  return import('./local-dates');
+}
+
+/** Counts the Intl.DateTimeFormat objects made while the test runs. */
+function countFormats() {
+  const made: unknown[][] = [];
+  const original = Intl.DateTimeFormat;
+  Intl.DateTimeFormat = new Proxy(original, {
+    construct: (target, args: unknown[]) => (made.push(args), new target(...(args as []))),
+  });
+  return { made, restore: () => void (Intl.DateTimeFormat = original) };
+}
+
+const AT = Date.UTC(2026, 10, 28, 15, 45, 30);
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+
+describe('formatDateTime', () => {
+  let counter: ReturnType<typeof countFormats>;
+  beforeEach(() => void (counter = countFormats()));
+  afterEach(() => counter.restore());
+
+  it.each([
+    ['a Date', new Date(AT)],
+    ['epoch milliseconds', AT],
+    ['an ISO string', new Date(AT).toISOString()],
+  ])('writes %s as the visitor’s locale does', async (_, at) => {
+    const { formatDateTime } = await freshModule();
+    expect(formatDateTime(at, TIME)).toBe(new Date(AT).toLocaleTimeString(undefined, TIME));
+    expect(formatDateTime(at, DATE)).toBe(new Date(AT).toLocaleDateString(undefined, DATE));
+  });
+
+  it.each([
+    ['an unparsable string', 'yesterday-ish'],
+    ['an empty string', ''],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['an invalid Date', new Date(Number.NaN)],
+    ['a moment past Date’s range', 8.64e15 + 1],
+  ])('gives "" for %s, never throws', async (_, at) => {
+    const { formatDateTime } = await freshModule();
+    expect(formatDateTime(at, TIME)).toBe('');
+  });
+
+  it('makes one Intl.DateTimeFormat per set of options, however many moments it writes', async () => {
+    const { formatDateTime } = await freshModule();
+    for (let i = 0; i < 10; i++) formatDateTime(AT + i * 60_000, TIME);
+    for (let i = 0; i < 10; i++) formatDateTime(AT + i * 86_400_000, { ...DATE });
+    expect(counter.made).toHaveLength(2);
+  });
+});
+
+describe('useLocaleReady', () => {
+  function Stamp({ seen, at }: { seen: boolean[]; at: number }) {
+    const { useLocaleReady, formatDateTime } = modules;
+    const ready = useLocaleReady();
+    seen.push(ready);
+    return <time dateTime={new Date(at).toISOString()}>{ready ? formatDateTime(at, TIME) : ''}</time>;
+  }
+  let modules: LocalDates;
+  let counter: ReturnType<typeof countFormats>;
+  beforeEach(async () => {
+    modules = await freshModule();
+    counter = countFormats();
+  });
+  afterEach(() => counter.restore());
+
+  it('keeps dates out of the render that opens a tool, and writes them in the next one', () => {
+    const seen: boolean[] = [];
+    let madeInFirstRender = -1;
+    function FirstRenderProbe() {
+      if (madeInFirstRender < 0) madeInFirstRender = counter.made.length;
+      return null;
+    }
+    render(
+      <>
+        <Stamp seen={seen} at={AT} />
+        <FirstRenderProbe />
+      </>,
+    );
+    expect(madeInFirstRender).toBe(0);
+    expect(seen).toEqual([false, true]);
+    expect(screen.getByText(new Date(AT).toLocaleTimeString(undefined, TIME))).toBeInstanceOf(HTMLTimeElement);
+  });
+
+  it('writes dates at once once the page has formatted one (a new history entry shows its time straight away)', () => {
+    modules.formatDateTime(AT, TIME);
+    const seen: boolean[] = [];
+    render(<Stamp seen={seen} at={AT + 60_000} />);
+    expect(seen[0]).toBe(true);
+    expect(seen).not.toContain(false);
+    expect(screen.getByText(new Date(AT + 60_000).toLocaleTimeString(undefined, TIME))).toBeInstanceOf(HTMLTimeElement);
+  });
+});
