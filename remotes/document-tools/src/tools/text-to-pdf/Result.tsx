@@ -1,4 +1,4 @@
-import { Button, Message, formatBytes } from '@toolhub/shared';
+import { Button, Message, formatBytes, formatNumber } from '@toolhub/shared';
 import { describeCharacter } from './text';
 import type { GenerateState } from './useGenerate';
 import ui from '../../pdf-ui/styles.module.css';
@@ -14,7 +14,7 @@ export function MissingList({ missing, count }: { missing: string[]; count: numb
   const shown = missing.slice(0, 24);
   return (
     <>
-      {count === 1 ? '1 character' : `${count.toLocaleString()} characters`} {count === 1 ? 'is' : 'are'} not in the font and{' '}
+      {count === 1 ? '1 character' : `${formatNumber(count)} characters`} {count === 1 ? 'is' : 'are'} not in the font and{' '}
       {count === 1 ? 'is' : 'are'} shown as □:{' '}
       <span className={styles.missing}>
         {shown.map((cluster) => (
@@ -50,7 +50,7 @@ export function Result({ state, stale, onCancel }: Props) {
   return (
     <div className="th-stack">
       <Message tone="success">
-        Your PDF is ready: {state.pageCount === 1 ? '1 page' : `${state.pageCount.toLocaleString()} pages`}, {formatBytes(state.size)}. The download
+        Your PDF is ready: {state.pageCount === 1 ? '1 page' : `${formatNumber(state.pageCount)} pages`}, {formatBytes(state.size)}. The download
         should start by itself.
       </Message>
       <div className="th-row">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, CopyButton, Message, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, formatNumber, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
 import { analyzeText, OFFLOAD_CHARS, type AnalyzeJob } from './analyze';
 import { adoptLegacyTextDraft } from './legacyDraft';
 import { bodyLinesPerPage } from './logic';
@@ -99,7 +99,7 @@ function sameSettings(a: Settings, b: Settings): boolean {
 }
 
 function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 export default function TextToPdfTool({ tool }: ToolProps) {
@@ -162,13 +162,13 @@ export default function TextToPdfTool({ tool }: ToolProps) {
           onSubmit={create}
         />
         <p id="ttp-text-stats" className="th-hint">
-          {plural(text.length, 'character', 'characters')} of up to {MAX_CHARS.toLocaleString()}
+          {plural(text.length, 'character', 'characters')} of up to {formatNumber(MAX_CHARS)}
           {facts ? ` · ${plural(lines, 'line', 'lines')}` : ''} · Ctrl+Enter creates the PDF
           {draft.restored ? ' · Your text from last time is back: it stays in this browser until you clear it.' : ''}
         </p>
         {tooLong ? (
           <Message tone="error">
-            That is {text.length.toLocaleString()} characters; a PDF can be made from up to {MAX_CHARS.toLocaleString()}. Split the text into
+            That is {formatNumber(text.length)} characters; a PDF can be made from up to {formatNumber(MAX_CHARS)}. Split the text into
             smaller parts.
           </Message>
         ) : null}

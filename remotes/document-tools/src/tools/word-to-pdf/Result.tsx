@@ -1,4 +1,4 @@
-import { Button, downloadBlob, formatBytes, Message } from '@toolhub/shared';
+import { Button, downloadBlob, formatBytes, formatNumber, Message } from '@toolhub/shared';
 import { MissingList } from '../text-to-pdf/Result';
 import { Preview } from './Preview';
 import type { PdfState } from './useWordPdf';
@@ -13,7 +13,7 @@ interface Props {
 }
 
 function pages(n: number): string {
-  return n === 1 ? '1 page' : `${n.toLocaleString()} pages`;
+  return n === 1 ? '1 page' : `${formatNumber(n)} pages`;
 }
 
 /** Progress while the PDF is drawn, then what came out: download, open, preview. */

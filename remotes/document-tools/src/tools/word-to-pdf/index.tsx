@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, FileDrop, formatBytes, Message, useDraft, type ToolProps } from '@toolhub/shared';
+import { Button, FileDrop, formatBytes, formatNumber, Message, useDraft, type ToolProps } from '@toolhub/shared';
 import { hasRightToLeft } from '../text-to-pdf/estimate';
 import { pdfFileName } from '../text-to-pdf/text';
 import type { ReadOutcome, WordDocument } from './convert';
@@ -47,7 +47,7 @@ function baseName(name: string): string {
 }
 
 function count(n: number, one: string, many: string): string | null {
-  return n === 0 ? null : `${n.toLocaleString()} ${n === 1 ? one : many}`;
+  return n === 0 ? null : `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 export function statsLine(stats: DocumentStats): string {

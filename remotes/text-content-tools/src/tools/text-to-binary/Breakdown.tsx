@@ -1,10 +1,10 @@
 import { useDeferredValue, useId, useMemo } from 'react';
+import { formatNumber } from '@toolhub/shared';
 import type { Format } from './formats';
 import { breakdown, textSize } from './logic';
 import styles from './styles.module.css';
 
 const ROWS = 64;
-const numbers = new Intl.NumberFormat();
 
 interface Props {
   text: string;
@@ -25,7 +25,7 @@ export function Breakdown({ text, format, formatLabel }: Props) {
       </h2>
       <p className="th-hint">
         UTF-8 stores the letters of English in one byte each; accented letters take two, most other scripts three and emoji four.
-        {total > rows.length && ` Showing the first ${ROWS} of ${numbers.format(total)} characters.`}
+        {total > rows.length && ` Showing the first ${ROWS} of ${formatNumber(total)} characters.`}
       </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import {
   Button,
   CheckField,
+  formatNumber,
   LargeTextArea,
   Message,
   OutputPreview,
@@ -27,7 +28,6 @@ const OFFLOAD_CHARS = 100_000;
 const createConvertWorker = () => new Worker(new URL('./convert.worker.ts', import.meta.url));
 
 type Direction = 'encode' | 'decode';
-const numbers = new Intl.NumberFormat();
 
 const SHORT_LABELS: Record<Format, string> = { binary: 'Binary', hex: 'Hex', octal: 'Octal', decimal: 'Decimal', base32: 'Base32' };
 const SEPARATOR_OPTIONS: { value: Separator; label: string }[] = [
@@ -99,8 +99,8 @@ export default function TextToBinaryTool(_props: ToolProps) {
 
   let summary = '';
   if (size && plain !== '' && !task.working) {
-    const chars = `${numbers.format(size.characters)} ${size.characters === 1 ? 'character' : 'characters'}`;
-    const bytes = `${numbers.format(size.bytes)} ${size.bytes === 1 ? 'byte' : 'bytes'} in UTF-8 (${numbers.format(size.bytes * 8)} bits)`;
+    const chars = `${formatNumber(size.characters)} ${size.characters === 1 ? 'character' : 'characters'}`;
+    const bytes = `${formatNumber(size.bytes)} ${size.bytes === 1 ? 'byte' : 'bytes'} in UTF-8 (${formatNumber(size.bytes * 8)} bits)`;
     summary = `${chars}, ${bytes}`;
   }
 

@@ -52,9 +52,11 @@ function defaultSegmenter(): GraphemeSegmenter | null {
 
 /**
  * The number of grapheme clusters in text. Pass `null` as segmenter to use the fallback for
- * engines without Intl.Segmenter.
+ * engines without Intl.Segmenter. Without one, the platform's is made when a run first needs it:
+ * making it loads locale data (milliseconds, in the render that opens the tool), which text of
+ * letters and marks alone never needs.
  */
-export function countGraphemes(text: string, segmenter: GraphemeSegmenter | null = defaultSegmenter()): number {
+export function countGraphemes(text: string, segmenter?: GraphemeSegmenter | null): number {
   let count = 0;
   let runStart = 0; // just after the last whitespace
   let countAtRunStart = 0;
@@ -82,7 +84,7 @@ export function countGraphemes(text: string, segmenter: GraphemeSegmenter | null
         end += next > 0xffff ? 2 : 1;
         before = nextFlags;
       }
-      count = base + countRun(segmenter, text.slice(start, end));
+      count = base + countRun(segmenter === undefined ? defaultSegmenter() : segmenter, text.slice(start, end));
       previous = 0;
       previousUnit = -1;
       i = end;

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { Button, CopyButton, useDraft, useWorkerTask, WorkerTaskStatus, type ToolProps, LargeTextArea } from '@toolhub/shared';
+import { Button, CopyButton, useDraft, useWorkerTask, WorkerTaskStatus, type ToolProps, LargeTextArea, formatNumber } from '@toolhub/shared';
 import { BIG_TEXT_CHARS, EMPTY_STATS, countText } from './count';
 import { formatDensity, formatDuration, READING_WPM, SPEAKING_WPM, type TextStats } from './logic';
 import styles from './styles.module.css';
-
-const numbers = new Intl.NumberFormat();
 
 const TILE_LABELS = ['Words', 'Characters', 'Characters without spaces', 'Sentences', 'Paragraphs', 'Reading time', 'Speaking time'];
 
@@ -12,11 +10,11 @@ const createCountWorker = () => new Worker(new URL('./count.worker.ts', import.m
 
 function summary(stats: TextStats): string {
   return [
-    `Words: ${numbers.format(stats.words)}`,
-    `Characters: ${numbers.format(stats.characters)}`,
-    `Characters (no spaces): ${numbers.format(stats.charactersNoSpaces)}`,
-    `Sentences: ${numbers.format(stats.sentences)}`,
-    `Paragraphs: ${numbers.format(stats.paragraphs)}`,
+    `Words: ${formatNumber(stats.words)}`,
+    `Characters: ${formatNumber(stats.characters)}`,
+    `Characters (no spaces): ${formatNumber(stats.charactersNoSpaces)}`,
+    `Sentences: ${formatNumber(stats.sentences)}`,
+    `Paragraphs: ${formatNumber(stats.paragraphs)}`,
     `Reading time: ${formatDuration(stats.readingSeconds)}`,
     `Speaking time: ${formatDuration(stats.speakingSeconds)}`,
   ].join('\n');
@@ -35,11 +33,11 @@ export default function WordCounterTool({ tool }: ToolProps) {
 
   const tiles: Array<[string, string]> = stats
     ? [
-        ['Words', numbers.format(stats.words)],
-        ['Characters', numbers.format(stats.characters)],
-        ['Characters without spaces', numbers.format(stats.charactersNoSpaces)],
-        ['Sentences', numbers.format(stats.sentences)],
-        ['Paragraphs', numbers.format(stats.paragraphs)],
+        ['Words', formatNumber(stats.words)],
+        ['Characters', formatNumber(stats.characters)],
+        ['Characters without spaces', formatNumber(stats.charactersNoSpaces)],
+        ['Sentences', formatNumber(stats.sentences)],
+        ['Paragraphs', formatNumber(stats.paragraphs)],
         ['Reading time', formatDuration(stats.readingSeconds)],
         ['Speaking time', formatDuration(stats.speakingSeconds)],
       ]
@@ -111,7 +109,7 @@ export default function WordCounterTool({ tool }: ToolProps) {
               {keywords.map((keyword) => (
                 <tr key={keyword.word}>
                   <th scope="row">{keyword.word}</th>
-                  <td>{numbers.format(keyword.count)}</td>
+                  <td>{formatNumber(keyword.count)}</td>
                   <td>
                     <span className={styles.bar} style={{ inlineSize: `${Math.min(100, keyword.density * 4)}%` }} aria-hidden="true" />
                     {formatDensity(keyword.density)}

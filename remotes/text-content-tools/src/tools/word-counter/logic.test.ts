@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   analyzeText,
@@ -37,6 +37,24 @@ describe('countGraphemes', () => {
     ['straße', 6],
   ])('%j has %i characters', (text, expected) => {
     expect(countGraphemes(text)).toBe(expected);
+  });
+
+  it('makes the platform segmenter only for text that needs it (plain text opens without loading it)', async () => {
+    vi.resetModules();
+    const made: unknown[] = [];
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    const Segmenter = intl.Segmenter;
+    intl.Segmenter = new Proxy(Segmenter, { construct: (target, args: unknown[]) => (made.push(args), new target(...(args as []))) });
+    try {
+      const fresh = await import('./graphemes');
+      expect([fresh.countGraphemes(''), fresh.countGraphemes('Hello, café! cafe\u0301 ÉCOLE 日本語\r\n')]).toEqual([0, 28]);
+      expect(made).toHaveLength(0);
+      expect(fresh.countGraphemes('👍🏽 ok 👍🏽')).toBe(6);
+      expect(fresh.countGraphemes('🇫🇷')).toBe(1);
+      expect(made).toHaveLength(1);
+    } finally {
+      intl.Segmenter = Segmenter;
+    }
   });
 
   it.each([

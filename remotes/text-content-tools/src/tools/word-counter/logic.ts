@@ -191,7 +191,7 @@ export function secondsFor(words: number, wordsPerMinute: number): number {
 
 export function analyzeText(text: string, segmenter?: GraphemeSegmenter | null): TextStats {
   const { words, spaces, sentences, paragraphs, spellings } = scan(text);
-  const characters = segmenter === undefined ? countGraphemes(text) : countGraphemes(text, segmenter);
+  const characters = countGraphemes(text, segmenter);
   return {
     words,
     characters,
