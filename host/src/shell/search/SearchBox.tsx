@@ -34,7 +34,11 @@ export function SearchBox() {
 
   const [text, setText] = useState(urlQuery);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  /**
+   * The highlighted suggestion: its index, or the first or last one, asked for with an arrow key
+   * while the search was still loading (a quick typist on a slow phone) and shown once it arrives.
+   */
+  const [highlight, setActive] = useState<number | 'first' | 'last'>(-1);
   /** The location this box produced itself by editing `q`; reaching it is not a route change. */
   const ownLocation = useRef<string | null>(null);
 
@@ -45,6 +49,7 @@ export function SearchBox() {
     if (!query) return popularTools(catalogue).map((tool) => ({ tool, nameRanges: [] }));
     return search.state === 'ready' ? search.search.suggestTools(catalogue, query) : [];
   }, [catalogue, query, search]);
+  const active = typeof highlight === 'number' ? highlight : searching || items.length === 0 ? -1 : highlight === 'first' ? 0 : items.length - 1;
   const categoryName = useMemo(() => new Map(catalogue.categories.map((category) => [category.id, category.name])), [catalogue]);
 
   // A route change closes search and shows the new page's query (or nothing). Only a change:
@@ -111,7 +116,7 @@ export function SearchBox() {
   const expanded = open && items.length > 0;
   const move = (direction: 'next' | 'previous') => {
     setOpen(true);
-    setActive((current) => nextActiveIndex(open ? current : -1, items.length, direction));
+    setActive(searching ? (direction === 'next' ? 'first' : 'last') : nextActiveIndex(open ? active : -1, items.length, direction));
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
