@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import RandomCryptoTool from './index';
@@ -49,6 +50,29 @@ describe('RandomCryptoTool', () => {
     expect(screen.getByRole('button', { name: 'Copy share link' })).toBeTruthy();
     expect(screen.getByText(/Not financial advice/)).toBeTruthy();
     expect(screen.getByText('All 137 coins match.')).toBeTruthy();
+  });
+
+  it('shows that coin and its pick in the very render that opens the tool, before any effect runs', () => {
+    // Server rendering runs no effects: what it prints is the tool's first frame.
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/random-crypto']}>
+        <RandomCryptoTool tool={tool} />
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain('Pick at least one category and a year range with coins in it.');
+    expect(html).toContain('Next coin');
+    expect(html).not.toContain('Your last 10 picks will appear here');
+    expect(html).toContain('136 of 137 matching coins not shown yet.');
+  });
+
+  it('starts the deck over when a first visit finds every matching coin already seen', () => {
+    localStorage.setItem('toolhub.random-crypto.seen', JSON.stringify(['xrp', 'litecoin']));
+    renderTool('/random-crypto?cats=payments&from=2011&to=2012');
+    expect(['XRP', 'Litecoin']).toContain(shownCoinName());
+    expect(screen.getByText('You have seen all 2 matching coins, so the deck starts over.')).toBeTruthy();
+    expect(screen.getByText('1 of 2 matching coins not shown yet.')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('toolhub.random-crypto.seen') ?? '')).toEqual([coinParam()]);
+    expect(within(screen.getByRole('region', { name: 'Recent picks' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('reopens the coin named in a shared link', () => {

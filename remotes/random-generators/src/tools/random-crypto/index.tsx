@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, CheckField, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useQueryField } from '../../forms/useQueryField';
-import { CATEGORIES, type Category } from './data/categories';
+import { CATEGORIES, type Category, type Coin } from './data/categories';
 import { COINS, coinById } from './data/coins';
 import {
   FIRST_YEAR,
@@ -18,6 +18,7 @@ import {
   sanitizeSeen,
   serializeCategories,
   shareLink,
+  type DeckDraw,
   type Pick,
 } from './logic';
 import { CoinCard } from './CoinCard';
@@ -32,6 +33,24 @@ const NO_REPEATS_KEY = 'toolhub.random-crypto.no-repeats';
 
 const isKnown = (id: string) => coinById(id) !== undefined;
 
+interface Opening {
+  seen: string[];
+  history: Pick[];
+  /** The coin drawn for a visit whose link names none (or an unknown one), with its deck. */
+  drawn: DeckDraw | null;
+}
+
+/** What the tool opens with: the remembered deck and picks, plus a coin when the link has none. */
+function openWith(linked: Coin | undefined, poolIds: readonly string[], noRepeats: boolean): Opening {
+  const seen = sanitizeSeen(readStored<unknown>(SEEN_KEY, []), isKnown);
+  const history = sanitizeHistory(readStored<unknown>(HISTORY_KEY, []), isKnown);
+  const drawn = linked ? null : drawFromDeck(poolIds, seen, undefined, noRepeats);
+  if (!drawn) return { seen, history, drawn: null };
+  return { seen: drawn.seen, history: addPick(history, { id: drawn.id, at: new Date().toISOString() }), drawn };
+}
+
+const restartNote = (count: number) => `You have seen all ${count} matching coins, so the deck starts over.`;
+
 export default function RandomCryptoTool(_props: ToolProps) {
   const id = useId();
   const location = useLocation();
@@ -41,17 +60,34 @@ export default function RandomCryptoTool(_props: ToolProps) {
   const [from, setFrom] = useQueryField('from', String(FIRST_YEAR));
   const [to, setTo] = useQueryField('to', String(year));
   const [noRepeats, setNoRepeats] = useState(() => readStored<unknown>(NO_REPEATS_KEY, true) !== false);
-  const [seen, setSeen] = useState<string[]>(() => sanitizeSeen(readStored<unknown>(SEEN_KEY, []), isKnown));
-  const [history, setHistory] = useState<Pick[]>(() => sanitizeHistory(readStored<unknown>(HISTORY_KEY, []), isKnown));
-  const [deckNote, setDeckNote] = useState<string | null>(null);
   const [brokenLink] = useState(() => coinParam.trim() !== '' && !isKnown(coinParam.trim()));
 
   const categories = parseCategories(catsParam);
   const years = parseYearRange(from, to, year);
   const pool = years.ok ? filterCoins(COINS, categories, years.range) : [];
   const poolIds = pool.map((c) => c.id);
-  const current = coinById(coinParam.trim());
+  const linked = coinById(coinParam.trim());
+
+  // A first visit (or a link naming an unknown coin) gets its coin in the render that opens the
+  // tool, so the card never shows the "pick a category" hint first; the link and the browser's
+  // memory of it follow just after.
+  const [opening] = useState(() => openWith(linked, poolIds, noRepeats));
+  const [seen, setSeen] = useState<string[]>(opening.seen);
+  const [history, setHistory] = useState<Pick[]>(opening.history);
+  const [deckNote, setDeckNote] = useState<string | null>(opening.drawn?.restarted ? restartNote(pool.length) : null);
+  const current = linked ?? (opening.drawn ? coinById(opening.drawn.id) : undefined);
   const canDraw = pool.length > 0;
+
+  useEffect(() => {
+    if (!opening.drawn) return;
+    writeStored(SEEN_KEY, opening.seen);
+    writeStored(HISTORY_KEY, opening.history);
+  }, [opening]);
+
+  // The address always names the coin on screen, so copying it from the address bar shares it too.
+  useEffect(() => {
+    if (!linked && current) setCoinParam(current.id);
+  }, [linked, current, setCoinParam]);
 
   function draw() {
     const result = drawFromDeck(poolIds, seen, current?.id, noRepeats);
@@ -61,17 +97,9 @@ export default function RandomCryptoTool(_props: ToolProps) {
     const updated = addPick(history, { id: result.id, at: new Date().toISOString() });
     setHistory(updated);
     writeStored(HISTORY_KEY, updated);
-    setDeckNote(result.restarted ? `You have seen all ${pool.length} matching coins, so the deck starts over.` : null);
+    setDeckNote(result.restarted ? restartNote(pool.length) : null);
     setCoinParam(result.id);
   }
-
-  // A first visit (or a link naming an unknown coin) gets a coin straight away, once.
-  const drewFirst = useRef(false);
-  useEffect(() => {
-    if (current || drewFirst.current || !canDraw) return;
-    drewFirst.current = true;
-    draw();
-  });
 
   function changeNoRepeats(on: boolean) {
     setNoRepeats(on);
