@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { wordListModule } from './scripts/lib/word-lists.mjs';
+import { JOINED_QUERY, wordListModule } from './scripts/lib/word-lists.mjs';
 
 // Unit and component tests of every package. Component tests opt into jsdom with a
 // `// @vitest-environment jsdom` comment at the top of the file.
@@ -10,8 +10,9 @@ export default defineConfig({
       // `*.words` files become the same modules as in the build (scripts/lib/word-list-loader.mjs).
       name: 'toolhub-word-lists',
       load(id) {
-        if (!id.endsWith('.words')) return null;
-        const { code, files } = wordListModule(readFileSync(id, 'utf8'), id);
+        const [path = '', query] = id.split('?');
+        if (!path.endsWith('.words')) return null;
+        const { code, files } = wordListModule(readFileSync(path, 'utf8'), path, { joined: query !== undefined && `?${query}` === JOINED_QUERY });
         for (const file of files) this.addWatchFile(file);
         return code;
       },

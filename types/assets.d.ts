@@ -20,3 +20,8 @@ declare module '*.words' {
   const words: readonly string[];
   export default words;
 }
+/** The same words as one string, joined by single spaces (read with the kit's joinedWords). */
+declare module '*.words?joined' {
+  const words: string;
+  export default words;
+}

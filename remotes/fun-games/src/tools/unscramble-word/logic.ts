@@ -1,5 +1,5 @@
 /** Rules of Unscramble Word: the dictionary, scrambling, checking a guess, hints, scores. */
-import { pick, shuffle, type RandomSource, secureRandom, type WordSet } from '@toolhub/shared';
+import { pick, shuffle, type RandomSource, secureRandom, type WordsByLength } from '@toolhub/shared';
 
 export const LENGTHS = ['4', '5', '6', '7', '8'] as const;
 export type WordLength = (typeof LENGTHS)[number];
@@ -21,10 +21,12 @@ export function modeFrom(value: string): Mode {
 const NOT_DEALT = new Set(['rape', 'raped', 'rapes', 'rapist', 'nazi', 'nazis', 'slut', 'sluts', 'whore', 'whores', 'bitch', 'fuck', 'shit', 'piss', 'cunt', 'dick', 'cock', 'cocks', 'penis', 'vagina', 'porn', 'sexy', 'nigger', 'fag', 'fags', 'faggot', 'dildo', 'anal', 'anus', 'kill', 'kills', 'killed', 'killer', 'suicide', 'murder', 'corpse', 'bastard', 'damn', 'hell', 'bloody', 'drunk', 'gay', 'lesbian', 'negro', 'retard', 'retarded']);
 
 export interface Dictionary {
-  /** Common words dealt as puzzles, by length. */
-  answers: Map<number, string[]>;
+  /** The most frequent words: those of a length that make fair puzzles are dealt (answersOf). */
+  common: WordsByLength;
   /** Every accepted word. */
-  valid: WordSet;
+  valid: WordsByLength;
+  /** Per word length, the words dealt as puzzles: filled for a length when it is first dealt. */
+  answers: Map<number, readonly string[]>;
   /**
    * Per word length, sorted letters → every accepted word with exactly those letters. Filled for
    * a length on its first lookup (anagramsOf): keying all 33,000 words up front took 100 ms on
@@ -46,21 +48,31 @@ function hasTwoLetters(word: string): boolean {
 }
 
 /**
- * Builds the dictionary from SCOWL words (the build writes them plain, lowercase and sorted:
- * scripts/lib/word-lists.mjs): `accepted` are taken as answers, and the `common` ones (the most
- * frequent, each once) of 4 to 8 letters are dealt as puzzles. A common word that is capitalised (a name),
- * has an apostrophe or an accent, or is not accepted is never dealt.
+ * The dictionary of SCOWL words (the build writes them plain, lowercase and sorted, as one string
+ * each: scripts/lib/word-lists.mjs): `accepted` are taken as answers, and the `common` ones
+ * (the most frequent) are dealt as puzzles. Nothing is listed yet: the game opens on one length,
+ * and only that length's words are ever looked at to deal it.
  */
-export function buildDictionary(common: readonly string[], accepted: WordSet): Dictionary {
-  const answers = new Map<number, string[]>();
-  for (const word of common) {
-    const n = word.length;
-    if (n < 4 || n > 8 || !PLAIN.test(word) || NOT_DEALT.has(word) || !hasTwoLetters(word) || !accepted.has(word)) continue;
-    const bucket = answers.get(n);
-    if (bucket) bucket.push(word);
-    else answers.set(n, [word]);
+export function buildDictionary(common: WordsByLength, accepted: WordsByLength): Dictionary {
+  return { common, valid: accepted, answers: new Map(), anagrams: new Map() };
+}
+
+/**
+ * Whether a common word makes a fair puzzle: 4 to 8 letters, at least two different ones,
+ * accepted, and not a capitalised name, nor with an apostrophe or accent, nor unfit to deal.
+ */
+function isDealt(word: string, dict: Dictionary): boolean {
+  return word.length >= 4 && word.length <= 8 && PLAIN.test(word) && !NOT_DEALT.has(word) && hasTwoLetters(word) && dict.valid.has(word);
+}
+
+/** The common words of `length` letters dealt as puzzles. */
+export function answersOf(dict: Dictionary, length: number): readonly string[] {
+  let answers = dict.answers.get(length);
+  if (!answers) {
+    answers = dict.common.ofLength(length).filter((word) => isDealt(word, dict));
+    dict.answers.set(length, answers);
   }
-  return { answers, valid: accepted, anagrams: new Map() };
+  return answers;
 }
 
 /** Every accepted word made of exactly the letters of `word`, itself included, sorted. */
@@ -69,8 +81,7 @@ export function anagramsOf(word: string, dict: Dictionary): string[] {
   let index = dict.anagrams.get(length);
   if (!index) {
     index = new Map();
-    for (const candidate of dict.valid) {
-      if (candidate.length !== length) continue;
+    for (const candidate of dict.valid.ofLength(length)) {
       const key = letterKey(candidate);
       const list = index.get(key);
       if (list) list.push(candidate);
@@ -86,7 +97,7 @@ export function anagramsOf(word: string, dict: Dictionary): string[] {
  * Jumbles the letters so that they spell no accepted word (so the puzzle never shows an answer).
  * When every ordering is a word (it cannot be, past tiny cases), the letters are rotated instead.
  */
-export function scramble(word: string, dict: Pick<Dictionary, 'valid'>, random: RandomSource = secureRandom): string {
+export function scramble(word: string, dict: { valid: Pick<WordsByLength, 'has'> }, random: RandomSource = secureRandom): string {
   const letters = [...word];
   for (let attempt = 0; attempt < 60; attempt++) {
     const candidate = shuffle(letters, random).join('');
@@ -194,9 +205,21 @@ export interface Puzzle {
   hints: number;
 }
 
-/** A fresh puzzle of the chosen length, not the same word twice in a row. */
+/** Draws before a deal falls back to listing every fit word (nearly every common word is fit). */
+const DRAWS = 40;
+
+/**
+ * A fresh puzzle of the chosen length, not the same word twice in a row. A common word is drawn
+ * and dealt if it is fit (and not the previous one), so opening the game checks a word or two,
+ * not all ~1,400 of its length; each fit word stays equally likely.
+ */
 export function newPuzzle(dict: Dictionary, length: WordLength, previous: string | null, random: RandomSource = secureRandom): Puzzle {
-  const pool = dict.answers.get(Number(length)) ?? [];
+  const common = dict.common.ofLength(Number(length));
+  for (let draw = 0; draw < DRAWS && common.length > 0; draw++) {
+    const word = pick(common, random);
+    if (word !== previous && isDealt(word, dict)) return { answer: word, tiles: scramble(word, dict, random), hints: 0 };
+  }
+  const pool = answersOf(dict, Number(length));
   let answer = pick(pool, random);
   while (answer === previous && pool.length > 1) answer = pick(pool, random);
   return { answer, tiles: scramble(answer, dict, random), hints: 0 };
