@@ -19,6 +19,12 @@ const CONTROL = '.tool-body :is(button, input, textarea, select, canvas):not(.to
  */
 const HIDDEN = '[hidden], [style*="display: none"]';
 
+/** What a tool that could not open shows instead (host/src/app: the tool's error state). */
+const FAILED = '.tool-error';
+
+/** How long a click may take before the tool counts as not opening at all. */
+export const OPEN_TIMEOUT_MS = 30_000;
+
 /**
  * Waits until `/` has loaded as a visitor who reads it for a moment finds it: its idle-time stage
  * fetched too (the federation runtime is part of it, host/src/bootstrap.tsx) and the page idle.
@@ -37,6 +43,7 @@ async function loaded(page) {
  * @param {string} path  the tool's path
  * @param {{ runs: number, restMs?: number }} options
  * @returns {Promise<number[]>} milliseconds per run
+ * @throws {Error} when the tool shows its error state, or has no usable control after OPEN_TIMEOUT_MS
  */
 export async function clickToInteractive(browser, url, path, { runs, restMs = 0 }) {
   // A first visit's network cost: no service worker answers from its cache (it would hide the bytes).
@@ -52,20 +59,26 @@ export async function clickToInteractive(browser, url, path, { runs, restMs = 0 
         await link.hover();
         await page.waitForTimeout(restMs);
       }
-      const elapsed = await link.evaluate(
-        (anchor, { control, hidden }) =>
+      const outcome = await link.evaluate(
+        (anchor, { control, hidden, failed, timeoutMs }) =>
           new Promise((resolve) => {
             const start = performance.now();
+            const shown = (/** @type {string} */ selector) => [...document.querySelectorAll(selector)].some((element) => !element.closest(hidden));
             const check = () => {
-              if ([...document.querySelectorAll(control)].some((element) => !element.closest(hidden))) resolve(performance.now() - start);
+              const elapsed = performance.now() - start;
+              if (shown(control)) resolve({ elapsed });
+              else if (shown(failed)) resolve({ error: 'showed its error state' });
+              else if (elapsed > timeoutMs) resolve({ error: `had no usable control after ${timeoutMs / 1000} s` });
               else requestAnimationFrame(check);
             };
             /** @type {HTMLAnchorElement} */ (anchor).click();
             check();
           }),
-        { control: CONTROL, hidden: HIDDEN },
+        { control: CONTROL, hidden: HIDDEN, failed: FAILED, timeoutMs: OPEN_TIMEOUT_MS },
       );
-      times.push(/** @type {number} */ (elapsed));
+      const { elapsed, error } = /** @type {{ elapsed?: number, error?: string }} */ (outcome);
+      if (error !== undefined || elapsed === undefined) throw new Error(`/${path} ${error ?? 'did not open'} (run ${run + 1})`);
+      times.push(elapsed);
       await page.close();
     }
     return times;
