@@ -1,4 +1,4 @@
-/** One journey per text and content tool (secret message, word counter, case, speech, lorem ipsum), with no console error. */
+/** One journey per text and content tool (secret message, word counter, case, speech, lorem ipsum, Markdown), with no console error. */
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowser } from './support/suite';
 import { toolJourney } from './support/tools';
@@ -124,6 +124,21 @@ describe('text and content tools', () => {
         expect(paragraph).toMatch(/^[A-Z][a-z]*[^\n]*\.$/); // the first word may be one letter ("A justo …")
       }
       expect(await page.getByText(/^3 paragraphs ·/).count()).toBe(1);
+    });
+  });
+
+  it('markdown-to-html previews typed Markdown and takes out what is unsafe', async () => {
+    await journey('markdown-to-html', 'Markdown to HTML', 'desktop', async (page) => {
+      const input = page.getByLabel('Markdown', { exact: true });
+      await input.fill('# Notes\n\nSome **bold** text. <img src="x.png" alt="x" onerror="alert(1)"> [link](javascript:alert(1))');
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent()).toBe('Notes');
+      expect(await preview.locator('strong').textContent()).toBe('bold');
+      expect(await page.getByText('Removed for safety: 1 event handler (onerror) and 1 unsafe link.').count()).toBe(1);
+      expect(await preview.evaluate((region) => region.innerHTML.includes('onerror') || region.innerHTML.includes('javascript:'))).toBe(false);
+      await page.getByRole('radio', { name: 'HTML code' }).check();
+      await expect.poll(() => page.getByLabel('HTML source', { exact: true }).inputValue()).toContain('<h1 id="notes">Notes</h1>');
+      expect(await input.inputValue()).toContain('Some **bold** text.');
     });
   });
 });

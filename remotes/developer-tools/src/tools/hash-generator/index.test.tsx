@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { hashLib } from './hashLib';
 import HashGeneratorTool from './index';
 
 const tool: CatalogueTool = {
@@ -172,5 +173,43 @@ describe('HashGeneratorTool', () => {
     await waitFor(() => expect(digestOf('SHA-256')).toBe(createHash('sha256').update(big, 'utf8').digest('hex')));
     expect(digestOf('MD5')).toBe(createHash('md5').update(big, 'utf8').digest('hex'));
     expect(screen.getByText('300,000 characters · 342 KB as UTF-8')).toBeTruthy();
+  });
+
+  it('shows the hashes in its first render when this page has loaded the hash functions already', async () => {
+    await hashLib.load();
+    renderTool();
+    expect(screen.queryByText('Loading hash functions…')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Hashes' })).toBeTruthy();
+  });
+});
+
+describe('HashGeneratorTool before its hash functions have loaded', () => {
+  afterEach(() => {
+    vi.doUnmock('@noble/hashes/sha2.js');
+    vi.resetModules();
+  });
+
+  it('says when they could not be loaded, and Retry loads them', async () => {
+    // A fresh page (nothing loaded yet) whose first fetch of a hash chunk fails.
+    vi.resetModules();
+    let fetches = 0;
+    vi.doMock('@noble/hashes/sha2.js', async (importOriginal) => {
+      fetches += 1;
+      if (fetches === 1) throw new Error('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { default: FreshTool } = await import('./index');
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/hash-generator']}>
+        <FreshTool tool={tool} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Loading hash functions…')).toBeTruthy();
+    await screen.findByText('The hash functions could not be loaded. Check your connection and try again.');
+    await user.type(screen.getByLabelText('Text to hash'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(digestOf('SHA-256')).toBe(SHA256_ABC));
+    expect(screen.queryByText('The hash functions could not be loaded. Check your connection and try again.')).toBeNull();
   });
 });

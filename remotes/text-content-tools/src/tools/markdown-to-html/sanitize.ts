@@ -1,5 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { DISARMED_PREFIX } from './logic';
+import { emptyRemoved, type Removed } from './removed';
 
 /**
  * The safety half: every piece of HTML goes through DOMPurify (the browser's own parser, so no
@@ -7,19 +8,10 @@ import { DISARMED_PREFIX } from './logic';
  * event-handler attribute, javascript: URL, <iframe>, <object>, <form> action or <style> survives.
  */
 
-export interface Removed {
-  /** Removed elements by tag name: { script: 2 }. */
-  elements: Record<string, number>;
-  /** Removed attributes by name: { onerror: 1, href: 1 }. */
-  attributes: Record<string, number>;
-}
-
 export interface SanitizeOptions {
   /** Links to other sites open in a new tab (target="_blank" rel="noopener noreferrer"). */
   newTab: boolean;
 }
-
-export const emptyRemoved = (): Removed => ({ elements: {}, attributes: {} });
 
 let purifier: DOMPurify | null = null;
 let linksInNewTab = false;
@@ -83,29 +75,4 @@ export function sanitizeHtml(html: string, options: SanitizeOptions, removed: Re
     }
   }
   return { html: clean, removed };
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "Removed for safety: 1 <script> element, 2 event handlers (onerror, onclick) and 1 unsafe link." or null. */
-export function describeRemoved(removed: Removed): string | null {
-  const parts: string[] = [];
-  for (const [name, count] of Object.entries(removed.elements).sort(([a], [b]) => a.localeCompare(b))) {
-    parts.push(`${plural(count, `<${name}> element`, `<${name}> elements`)}`);
-  }
-  const handlers = Object.entries(removed.attributes).filter(([name]) => name.startsWith('on'));
-  const handlerCount = handlers.reduce((sum, [, count]) => sum + count, 0);
-  if (handlerCount > 0) {
-    parts.push(`${plural(handlerCount, 'event handler', 'event handlers')} (${handlers.map(([name]) => name).sort().join(', ')})`);
-  }
-  const links = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset'].reduce((sum, name) => sum + (removed.attributes[name] ?? 0), 0);
-  if (links > 0) parts.push(plural(links, 'unsafe link', 'unsafe links'));
-  const others = Object.entries(removed.attributes).filter(
-    ([name]) => !name.startsWith('on') && !['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset'].includes(name),
-  );
-  const otherCount = others.reduce((sum, [, count]) => sum + count, 0);
-  if (otherCount > 0) parts.push(`${plural(otherCount, 'other attribute', 'other attributes')} (${others.map(([name]) => name).sort().join(', ')})`);
-  if (parts.length === 0) return null;
-  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
-  return `Removed for safety: ${list}.`;
 }

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { emptyRemoved, sanitizeHtml, type Removed } from './sanitize';
+import { emptyRemoved, type Removed } from './removed';
+import type { sanitizeHtml } from './sanitize';
+
+/** DOMPurify's half of the converter (sanitize.ts), handed in once it has loaded. */
+export type Sanitize = typeof sanitizeHtml;
 
 /** Up to this much HTML is sanitised while rendering (about 30 ms); more is spread over frames. */
 export const SYNC_SANITIZE_CHARS = 150_000;
@@ -22,9 +26,9 @@ export interface SanitizeTask {
   cancel: () => void;
 }
 
-function sanitizeAll(chunks: readonly string[], newTab: boolean): Sanitized {
+function sanitizeAll(sanitize: Sanitize, chunks: readonly string[], newTab: boolean): Sanitized {
   const removed = emptyRemoved();
-  return { parts: chunks.map((chunk) => sanitizeHtml(chunk, { newTab }, removed).html), removed };
+  return { parts: chunks.map((chunk) => sanitize(chunk, { newTab }, removed).html), removed };
 }
 
 interface Done {
@@ -38,24 +42,26 @@ interface Done {
  * DOMPurify needs the page's DOM, so it cannot run in the worker: a small document is sanitised
  * while rendering, a big one piece by piece in slices of SLICE_MS with progress and Cancel.
  */
-export function useSanitized(chunks: readonly string[] | null, newTab: boolean): SanitizeTask {
+export function useSanitized(pieces: readonly string[] | null, newTab: boolean, sanitize: Sanitize | null): SanitizeTask {
+  // Nothing is shown before the sanitiser has loaded.
+  const chunks = sanitize === null ? null : pieces;
   const total = useMemo(() => chunks?.reduce((sum, chunk) => sum + chunk.length, 0) ?? 0, [chunks]);
   const small = chunks !== null && total <= SYNC_SANITIZE_CHARS;
   const sync = useMemo(() => {
-    if (!small || chunks === null) return null;
+    if (!small || chunks === null || sanitize === null) return null;
     try {
-      return { result: sanitizeAll(chunks, newTab), error: null };
+      return { result: sanitizeAll(sanitize, chunks, newTab), error: null };
     } catch (error) {
       return { result: null, error: error instanceof Error ? error.message : String(error) };
     }
-  }, [small, chunks, newTab]);
+  }, [small, chunks, newTab, sanitize]);
   const [done, setDone] = useState<Done | null>(null);
   const [progress, setProgress] = useState<{ chunks: readonly string[]; fraction: number } | null>(null);
   const [cancelledFor, setCancelledFor] = useState<{ chunks: readonly string[]; newTab: boolean } | null>(null);
   const cancelled = chunks !== null && cancelledFor !== null && cancelledFor.chunks === chunks && cancelledFor.newTab === newTab;
 
   useEffect(() => {
-    if (chunks === null || small || cancelled) return;
+    if (chunks === null || sanitize === null || small || cancelled) return;
     let live = true;
     const removed = emptyRemoved();
     const parts: string[] = [];
@@ -66,7 +72,7 @@ export function useSanitized(chunks: readonly string[] | null, newTab: boolean):
       try {
         const until = performance.now() + SLICE_MS;
         while (index < chunks.length && (index === 0 || performance.now() < until)) {
-          parts.push(sanitizeHtml(chunks[index]!, { newTab }, removed).html);
+          parts.push(sanitize(chunks[index]!, { newTab }, removed).html);
           index += 1;
         }
       } catch (error) {
@@ -85,7 +91,7 @@ export function useSanitized(chunks: readonly string[] | null, newTab: boolean):
       live = false;
       clearTimeout(timer);
     };
-  }, [chunks, newTab, small, cancelled]);
+  }, [chunks, newTab, sanitize, small, cancelled]);
 
   const cancel = useCallback(() => {
     if (chunks !== null) setCancelledFor({ chunks, newTab });
