@@ -199,6 +199,12 @@ describe('allocate and reroll', () => {
     expect(allocate(holdings, PROFILES.balanced)).toEqual({ ok: true, holdings, notes: [] });
   });
 
+  it('lists coins of equal weight by name, case ignored', () => {
+    const holdings: Holding[] = ['ethereum', 'dydx', 'bnb', '1inch', 'baby-doge-coin'].map((id) => ({ id, bp: 2000, locked: true }));
+    const names = ok(rerollWeights(holdings, PROFILES.aggressive)).holdings.map((h) => coinById(h.id)?.name);
+    expect(names).toEqual(['1inch', 'Baby Doge Coin', 'BNB', 'dYdX', 'Ethereum']);
+  });
+
   it('rerolls weights but not coins', () => {
     fc.assert(
       fc.property(feasibleCount, profileId, seed, (n, p, s) => {

@@ -1,4 +1,4 @@
-import { pick, randomBelow, randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
+import { compareText, pick, randomBelow, randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
 import { CATEGORIES, type Coin } from '../random-crypto/data/categories';
 import { COINS, coinById } from '../random-crypto/data/coins';
 import { distribute } from './allocate';
@@ -47,9 +47,9 @@ function drawCoin(bucket: Bucket, used: ReadonlySet<string>, source: RandomSourc
   return null;
 }
 
-/** Heaviest first, so the chart and table read from the largest slice down. */
+/** Heaviest first, so the chart and table read from the largest slice down; equal weights by name. */
 function byWeight(holdings: Holding[]): Holding[] {
-  return holdings.sort((a, b) => b.bp - a.bp || coinOf(a.id).name.localeCompare(coinOf(b.id).name));
+  return holdings.sort((a, b) => b.bp - a.bp || compareText(coinOf(a.id).name, coinOf(b.id).name));
 }
 
 /**

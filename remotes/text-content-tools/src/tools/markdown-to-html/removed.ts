@@ -1,3 +1,5 @@
+import { compareText } from '@toolhub/shared';
+
 /** What sanitising took out of a document, and how the tool says it. No library: the tool shows this without its converter. */
 
 export interface Removed {
@@ -14,7 +16,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** "Removed for safety: 1 <script> element, 2 event handlers (onerror, onclick) and 1 unsafe link." or null. */
 export function describeRemoved(removed: Removed): string | null {
   const parts: string[] = [];
-  for (const [name, count] of Object.entries(removed.elements).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, count] of Object.entries(removed.elements).sort(([a], [b]) => compareText(a, b))) {
     parts.push(`${plural(count, `<${name}> element`, `<${name}> elements`)}`);
   }
   const handlers = Object.entries(removed.attributes).filter(([name]) => name.startsWith('on'));
