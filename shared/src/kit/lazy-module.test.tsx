@@ -15,7 +15,16 @@ function controlledImport<T>() {
   return { importer, calls };
 }
 
-const flush = () => act(() => Promise.resolve());
+/** Waits past the next paint (a frame, then a task), when the hook starts its import. */
+const flush = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) => {
+        const task = () => setTimeout(resolve, 0);
+        if (typeof requestAnimationFrame === 'function') requestAnimationFrame(task);
+        else task();
+      }),
+  );
 
 describe('lazyModule', () => {
   it('starts the import on the first load only, and shares it', async () => {
@@ -57,6 +66,8 @@ describe('lazyModule', () => {
   });
 });
 
+const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 describe('useLazyModule', () => {
   it('has the module in its first render when it is already loaded', async () => {
     const lazy = lazyModule(() => Promise.resolve({ ready: true }));
@@ -66,11 +77,13 @@ describe('useLazyModule', () => {
     expect(result.current.failed).toBe(false);
   });
 
-  it('loads the module after mounting, then renders with it', async () => {
+  it('loads the module after the first paint, then renders with it', async () => {
     const { importer, calls } = controlledImport<{ ready: boolean }>();
     const lazy = lazyModule(importer);
     const { result } = renderHook(() => useLazyModule(lazy));
     expect(result.current.module).toBeNull();
+    expect(importer).not.toHaveBeenCalled();
+    await flush();
     expect(importer).toHaveBeenCalledTimes(1);
     calls[0]!.resolve({ ready: true });
     await flush();
@@ -83,6 +96,7 @@ describe('useLazyModule', () => {
     const { result, rerender } = renderHook(({ wanted }) => useLazyModule(lazy, wanted), { initialProps: { wanted: false } });
     expect(importer).not.toHaveBeenCalled();
     rerender({ wanted: true });
+    await flush();
     expect(importer).toHaveBeenCalledTimes(1);
     calls[0]!.resolve('words');
     await flush();
@@ -93,11 +107,13 @@ describe('useLazyModule', () => {
     const { importer, calls } = controlledImport<string>();
     const lazy = lazyModule(importer);
     const { result } = renderHook(() => useLazyModule(lazy));
+    await flush();
     calls[0]!.reject(new Error('offline'));
     await flush();
     expect(result.current).toMatchObject({ module: null, failed: true });
     act(() => result.current.retry());
     expect(result.current.failed).toBe(false);
+    await flush();
     expect(importer).toHaveBeenCalledTimes(2);
     calls[1]!.resolve('engine');
     await flush();
@@ -109,10 +125,39 @@ describe('useLazyModule', () => {
     const lazy = lazyModule(importer);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { unmount } = renderHook(() => useLazyModule(lazy));
+    await flush();
     unmount();
     calls[0]!.reject(new Error('offline'));
     await flush();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('starts no import when the component is gone before its first paint', async () => {
+    const { importer } = controlledImport<string>();
+    const lazy = lazyModule(importer);
+    const { unmount } = renderHook(() => useLazyModule(lazy));
+    unmount();
+    await flush();
+    expect(importer).not.toHaveBeenCalled();
+  });
+
+  it('waits for an animation frame where the browser has them', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    try {
+      const { importer } = controlledImport<string>();
+      const lazy = lazyModule(importer);
+      renderHook(() => useLazyModule(lazy));
+      await nextTask();
+      expect(importer).not.toHaveBeenCalled();
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      await nextTask();
+      expect(importer).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

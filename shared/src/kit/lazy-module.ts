@@ -33,6 +33,25 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
+/**
+ * Runs `run` after the browser's next paint (a task after the next animation frame), or in a
+ * task of its own where there are no frames (tests). Returns a cancel function.
+ */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 export interface LazyModuleState<T> {
   /** The module, from the first render when this page has loaded it already; null until then. */
   module: T | null;
@@ -43,8 +62,10 @@ export interface LazyModuleState<T> {
 }
 
 /**
- * The module for a component: loaded after the component mounts (or once `wanted` turns true),
- * re-rendering when it arrives. A result that comes after the component is gone is dropped.
+ * The module for a component: loaded after the component's first paint (or once `wanted` turns
+ * true), re-rendering when it arrives, so neither the import's script tag nor the module's
+ * evaluation lands in the frame that shows the tool. A result that comes after the component is
+ * gone is dropped.
  */
 export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): LazyModuleState<T> {
   const [module, setModule] = useState<{ module: T } | null>(() => {
@@ -57,12 +78,15 @@ export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): LazyModule
   useEffect(() => {
     if (!wanted || !missing || failed) return;
     let live = true;
-    lazy.load().then(
-      (loaded) => live && setModule({ module: loaded }),
-      () => live && setFailed(true),
-    );
+    const cancel = afterNextPaint(() => {
+      lazy.load().then(
+        (loaded) => live && setModule({ module: loaded }),
+        () => live && setFailed(true),
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [lazy, wanted, missing, failed]);
 

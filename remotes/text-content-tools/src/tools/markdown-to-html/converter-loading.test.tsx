@@ -40,7 +40,16 @@ async function openTool() {
 
 const input = () => screen.getByLabelText<HTMLTextAreaElement>('Markdown');
 const preview = () => screen.getByRole('region', { name: 'Preview' });
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Waits past the next paint (a frame, then a task), when the tool starts loading its converter. */
+const settle = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) => {
+        const task = () => setTimeout(resolve, 0);
+        if (typeof requestAnimationFrame === 'function') requestAnimationFrame(task);
+        else task();
+      }),
+  );
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -50,8 +59,7 @@ afterEach(cleanup);
 describe('Markdown to HTML before its converter has loaded', () => {
   it('takes typing at once, says the converter is loading, then previews what was typed', async () => {
     await openTool();
-    await settle();
-    expect(gate.imports).toBe(1);
+    await waitFor(() => expect(gate.imports).toBe(1));
     expect(screen.getByText('The preview of your Markdown appears here.')).toBeTruthy();
     expect(screen.queryByText('Loading the converter…')).toBeNull();
     fireEvent.change(input(), { target: { value: '# Hello' } });
@@ -67,8 +75,8 @@ describe('Markdown to HTML before its converter has loaded', () => {
 
   it('says when the converter could not be loaded, keeps the Markdown, and Retry loads it', async () => {
     await openTool();
-    await settle();
     fireEvent.change(input(), { target: { value: 'Some **bold** text' } });
+    await waitFor(() => expect(gate.imports).toBe(1));
     await act(async () => gate.open(true));
     await settle();
     expect(screen.getByText('The converter could not be loaded. Check your connection and try again.')).toBeTruthy();
@@ -76,6 +84,7 @@ describe('Markdown to HTML before its converter has loaded', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await settle();
     expect(screen.queryByText('The converter could not be loaded. Check your connection and try again.')).toBeNull();
+    await waitFor(() => expect(gate.imports).toBe(2));
     await act(async () => gate.open());
     await waitFor(() => expect(preview().innerHTML).toBe('<p>Some <strong>bold</strong> text</p>\n'));
   });
