@@ -2,10 +2,8 @@
 /**
  * Click-to-interactive for one tool (issue #15 §4): on a freshly loaded `/`, a click on the tool's
  * card → the tool's first usable control (a button, field or canvas in the tool's body) in the
- * document and not hidden, timed inside the page. One browser context per tool, so its HTTP
- * cache is warm after the first run as it is for a returning visitor, while each run starts a
- * new page (nothing loaded in memory).
- * With `restMs`, the mouse first rests on the card that long, as people's pointers do before a
+ * document and not hidden, timed inside the page.
+ * With a rest, the mouse first rests on the card that long, as people's pointers do before a
  * click, which lets the intent preload start.
  */
 
@@ -38,51 +36,55 @@ async function loaded(page) {
 }
 
 /**
+ * A visitor for one tool's series of clicks: its HTTP cache is warm after the first click, as it
+ * is for a returning visitor, while each click starts a new page (nothing loaded in memory).
  * @param {import('playwright-core').Browser} browser
+ */
+export function visitorContext(browser) {
+  // A first visit's network cost: no service worker answers from its cache (it would hide the bytes).
+  return browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+}
+
+/**
+ * One click from a freshly loaded `/` to the tool's first usable control.
+ * @param {import('playwright-core').BrowserContext} context  from visitorContext
  * @param {string} url  the site's `/`
  * @param {string} path  the tool's path
- * @param {{ runs: number, restMs?: number }} options
- * @returns {Promise<number[]>} milliseconds per run
+ * @param {number} restMs  how long the pointer rests on the card first (0: a plain click)
+ * @returns {Promise<number>} milliseconds
  * @throws {Error} when the tool shows its error state, or has no usable control after OPEN_TIMEOUT_MS
  */
-export async function clickToInteractive(browser, url, path, { runs, restMs = 0 }) {
-  // A first visit's network cost: no service worker answers from its cache (it would hide the bytes).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+export async function clickOnce(context, url, path, restMs) {
+  const page = await context.newPage();
   try {
-    const times = [];
-    for (let run = 0; run < runs; run++) {
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await loaded(page);
-      const link = page.locator(`main a[href="/${path}"]`).filter({ visible: true }).first();
-      if (restMs > 0) {
-        await link.hover();
-        await page.waitForTimeout(restMs);
-      }
-      const outcome = await link.evaluate(
-        (anchor, { control, hidden, failed, timeoutMs }) =>
-          new Promise((resolve) => {
-            const start = performance.now();
-            const shown = (/** @type {string} */ selector) => [...document.querySelectorAll(selector)].some((element) => !element.closest(hidden));
-            const check = () => {
-              const elapsed = performance.now() - start;
-              if (shown(control)) resolve({ elapsed });
-              else if (shown(failed)) resolve({ error: 'showed its error state' });
-              else if (elapsed > timeoutMs) resolve({ error: `had no usable control after ${timeoutMs / 1000} s` });
-              else requestAnimationFrame(check);
-            };
-            /** @type {HTMLAnchorElement} */ (anchor).click();
-            check();
-          }),
-        { control: CONTROL, hidden: HIDDEN, failed: FAILED, timeoutMs: OPEN_TIMEOUT_MS },
-      );
-      const { elapsed, error } = /** @type {{ elapsed?: number, error?: string }} */ (outcome);
-      if (error !== undefined || elapsed === undefined) throw new Error(`/${path} ${error ?? 'did not open'} (run ${run + 1})`);
-      times.push(elapsed);
-      await page.close();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await loaded(page);
+    const link = page.locator(`main a[href="/${path}"]`).filter({ visible: true }).first();
+    if (restMs > 0) {
+      await link.hover();
+      await page.waitForTimeout(restMs);
     }
-    return times;
+    const outcome = await link.evaluate(
+      (anchor, { control, hidden, failed, timeoutMs }) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          const shown = (/** @type {string} */ selector) => [...document.querySelectorAll(selector)].some((element) => !element.closest(hidden));
+          const check = () => {
+            const elapsed = performance.now() - start;
+            if (shown(control)) resolve({ elapsed });
+            else if (shown(failed)) resolve({ error: 'showed its error state' });
+            else if (elapsed > timeoutMs) resolve({ error: `had no usable control after ${timeoutMs / 1000} s` });
+            else requestAnimationFrame(check);
+          };
+          /** @type {HTMLAnchorElement} */ (anchor).click();
+          check();
+        }),
+      { control: CONTROL, hidden: HIDDEN, failed: FAILED, timeoutMs: OPEN_TIMEOUT_MS },
+    );
+    const { elapsed, error } = /** @type {{ elapsed?: number, error?: string }} */ (outcome);
+    if (error !== undefined || elapsed === undefined) throw new Error(`/${path} ${error ?? 'did not open'}`);
+    return elapsed;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
