@@ -2,7 +2,6 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 import {
   announce,
   Button,
-  CheckField,
   CopyButton,
   downloadText,
   FileDrop,
@@ -20,6 +19,7 @@ import {
   type ToolProps,
 } from '@toolhub/shared';
 import { converter } from './converter';
+import { OptionsPanel, type Output } from './OptionsPanel';
 import { documentTitle, fileNameFor, fullDocument, OFFLOAD_CHARS, previewParts, readOptions, SAMPLE_MARKDOWN, type RenderJob } from './logic';
 import { holdExternalMedia } from './previewDom';
 import { copyFormatted } from './richCopy';
@@ -41,7 +41,6 @@ const PREVIEW_HTML_CHARS = 200_000;
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 type View = 'preview' | 'source';
-type Output = 'fragment' | 'page';
 
 export default function MarkdownToHtmlTool({ tool }: ToolProps) {
   const [markdown, setMarkdown, draft] = useDraft('markdown-to-html:markdown', '');
@@ -271,50 +270,18 @@ export default function MarkdownToHtmlTool({ tool }: ToolProps) {
         </section>
       </div>
 
-      <section className={`th-card ${styles.options}`} aria-label={`${tool.name} options`}>
-        <Segmented
-          legend="Markdown flavour"
-          value={options.flavour}
-          onChange={setFlavour}
-          options={[
-            { value: 'gfm', label: 'GitHub (GFM)' },
-            { value: 'commonmark', label: 'CommonMark' },
-          ]}
-        />
-        <Segmented
-          legend="HTML in the Markdown"
-          value={options.rawHtml}
-          onChange={setRaw}
-          options={[
-            { value: 'keep', label: 'Keep (made safe)' },
-            { value: 'escape', label: 'Show as text' },
-          ]}
-        />
-        <Segmented
-          legend="Copy and show"
-          value={output}
-          onChange={setOutput}
-          options={[
-            { value: 'fragment', label: 'Body HTML' },
-            { value: 'page', label: 'Complete page' },
-          ]}
-        />
-        <div className={styles.checks}>
-          <CheckField
-            label="Line breaks become <br>"
-            checked={options.breaks}
-            disabled={options.flavour !== 'gfm'}
-            onChange={(checked) => setBreaks(checked ? '1' : '0')}
-            hint={options.flavour === 'gfm' ? 'As in GitHub comments.' : 'GitHub flavour only.'}
-          />
-          <CheckField label="Heading ids for #links" checked={options.headingIds} onChange={(checked) => setIds(checked ? '1' : '0')} />
-          <CheckField label="Links open in a new tab" checked={newTab} onChange={(checked) => setNewTab(checked ? '1' : '0')} />
-        </div>
-        <p className="th-hint">
-          The HTML is always sanitised with DOMPurify: scripts, event handlers such as onerror, javascript: links, frames, forms and styles are
-          removed. Everything happens in your browser.
-        </p>
-      </section>
+      <OptionsPanel
+        toolName={tool.name}
+        options={options}
+        output={output}
+        newTab={newTab}
+        onFlavour={setFlavour}
+        onRawHtml={setRaw}
+        onOutput={setOutput}
+        onBreaks={setBreaks}
+        onHeadingIds={setIds}
+        onNewTab={setNewTab}
+      />
     </div>
   );
 }
