@@ -51,4 +51,5 @@ export { repeatableRandom } from './kit/repeatable';
 export { sortedWords, type WordSet } from './kit/sorted-words';
 export { joinWords, joinedWords, type WordsByLength } from './kit/joined-words';
 export { lazyModule, useLazyModule, type LazyModule, type LazyModuleState } from './kit/lazy-module';
+export { afterNextPaint } from './kit/next-paint';
 export { compareText } from './kit/compare-text';

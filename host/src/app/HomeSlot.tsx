@@ -1,7 +1,7 @@
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { afterNextPaint } from '@toolhub/shared';
 import { HomePage } from '../pages/HomePage';
-import { afterNextPaint } from './next-task';
 
 /** One element for every render, so React skips the page when only the address changed. */
 const HOME = <HomePage />;

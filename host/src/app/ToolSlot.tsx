@@ -1,9 +1,9 @@
 import { Activity, useContext, useEffect, useMemo } from 'react';
 import { matchPath, NavigationType, UNSAFE_LocationContext as LocationContext, useLocation } from 'react-router-dom';
+import { afterNextPaint } from '@toolhub/shared';
 import { ToolRoute } from '../pages/ToolRoute';
 import { dropPreparedToolPage, usePreparedToolPage } from '../pages/prepared-tool-page';
 import { STATIC_ROUTE_IDS } from '../routes/static-routes';
-import { afterNextPaint } from './next-task';
 
 /** A path segment decoded as the router decodes it before matching (left as it is when malformed). */
 function decodeSegment(segment: string): string {
