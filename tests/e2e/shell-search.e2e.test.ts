@@ -48,6 +48,9 @@ describe.each(['desktop', 'phone'] as const)('at %s size', (viewport) => {
         expect(await options(page).first().textContent()).toContain('Developer Tools');
         await box.fill('pasword');
         await expect.poll(() => options(page).first().locator('.search-option-name').textContent()).toBe('Random Password Generator');
+        // A keyword only: the host's built-in catalogue leaves keywords out, search reads the served one.
+        await box.fill('eyedropper');
+        await expect.poll(() => options(page).locator('.search-option-name').allTextContents()).toEqual(['Color Picker']);
       });
     });
 

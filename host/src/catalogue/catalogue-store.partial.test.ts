@@ -33,6 +33,7 @@ describe('a big catalogue: the snapshot holds the home page’s share', () => {
     expect(state).toMatchObject({ source: 'live', settled: true, problem: null, complete: true });
     expect(state.catalogue.tools).toHaveLength(600);
     expect(state.catalogue.tools[0]?.keywords?.length).toBeGreaterThan(0);
+    expect(state.served).toBe(state.catalogue);
   });
 
   it('validates a changed catalogue, and counts it', async () => {

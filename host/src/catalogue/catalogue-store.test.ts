@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import snapshotJson from '../../../catalogue.json';
-import { revalidateCatalogue, useCatalogueStore } from './catalogue-store';
+import { revalidateCatalogue, searchableCatalogue, useCatalogueStore } from './catalogue-store';
 
 const initial = useCatalogueStore.getState();
 beforeEach(() => useCatalogueStore.setState(initial, true));
@@ -16,6 +16,10 @@ describe('catalogue revalidation', () => {
     // The real catalogue fits on the home page: built in whole, complete from the start.
     expect(initial.complete).toBe(true);
     expect(initial.counts.tools).toBe(snapshotJson.tools.length);
+    // Search keywords are not built in: search waits for the served catalogue.
+    expect(initial.catalogue.tools.some((tool) => 'keywords' in tool)).toBe(false);
+    expect(initial.served).toBeNull();
+    expect(searchableCatalogue(initial)).toBe(initial.catalogue);
   });
 
   it('switches to a valid live catalogue, fetched uncached', async () => {
@@ -27,13 +31,19 @@ describe('catalogue revalidation', () => {
     const state = useCatalogueStore.getState();
     expect(state).toMatchObject({ source: 'live', settled: true, problem: null });
     expect(state.catalogue.tools[0]!.isAvailable).toBe(live.tools[0]!.isAvailable);
+    expect(state.served).toBe(state.catalogue);
+    expect(state.catalogue.tools[0]!.keywords).toEqual(live.tools[0]!.keywords);
   });
 
   it('takes the served snapshot (reformatted or not) as is, without a second check', async () => {
     await revalidateCatalogue(answer(JSON.stringify(snapshotJson, null, 4)));
     const state = useCatalogueStore.getState();
     expect(state).toMatchObject({ source: 'live', settled: true, problem: null });
+    // Nothing renders again: the page keeps the object it drew from.
     expect(state.catalogue).toBe(initial.catalogue);
+    // Search gets the keywords the snapshot leaves out.
+    expect(state.served?.tools).toEqual(snapshotJson.tools);
+    expect(searchableCatalogue(state)).toBe(state.served);
   });
 
   it.each([
@@ -49,6 +59,8 @@ describe('catalogue revalidation', () => {
     expect(state.settled).toBe(true);
     expect(state.problem).toMatch(why);
     expect(warn).toHaveBeenCalledWith(state.problem);
+    // Search makes do with the built-in catalogue.
+    expect(searchableCatalogue(state)).toBe(initial.catalogue);
     warn.mockRestore();
   });
 });
@@ -66,6 +78,7 @@ describe('a catalogue published for another environment', () => {
     expect(state).toMatchObject({ source: 'live', problem: null });
     expect(state.catalogue.remotes).toEqual(served.remotes);
     expect(state.catalogue.tools).toBe(initial.catalogue.tools);
+    expect(state.served).toEqual(served);
   });
 
   it.each([

@@ -10,6 +10,10 @@ import SNAPSHOT from './catalogue-snapshot';
  * A big catalogue's snapshot holds only what the home page shows first (`complete` false, with
  * `counts` for the whole): pages that need every tool call ensureCompleteCatalogue, and the home
  * page fetches the rest after its first paint.
+ *
+ * The snapshot leaves out search keywords; search reads them from `served`, the catalogue as
+ * /catalogue.json gave it. When that is the catalogue the host was built with, `catalogue` stays
+ * the very object it was, so nothing on the page renders again because it arrived.
  */
 export interface CatalogueState {
   catalogue: Catalogue;
@@ -22,6 +26,8 @@ export interface CatalogueState {
   complete: boolean;
   /** How many tools the whole catalogue has, even while only a share of it is here. */
   counts: CatalogueCounts;
+  /** The catalogue /catalogue.json served, search keywords included; null until it came. */
+  served: Catalogue | null;
 }
 
 export const useCatalogueStore = create<CatalogueState>(() => ({
@@ -31,6 +37,7 @@ export const useCatalogueStore = create<CatalogueState>(() => ({
   problem: null,
   complete: SNAPSHOT.complete,
   counts: SNAPSHOT.counts,
+  served: null,
 }));
 
 export const CATALOGUE_URL = '/catalogue.json';
@@ -77,21 +84,24 @@ const sameRemotes = (a: Catalogue['remotes'], b: Catalogue['remotes']) => JSON.s
  * each environment serves its own (deploy/environments.json). Undefined when it differs or is
  * not JSON.
  */
-function asBuilt(text: string): Catalogue | undefined {
+function asBuilt(text: string): Pick<CatalogueState, 'catalogue' | 'served'> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     if (contentFingerprint(parsed) !== SNAPSHOT.fingerprint) return undefined;
     const remotes = servedRemotes((parsed as { remotes?: unknown }).remotes);
     if (!remotes) return undefined;
-    const catalogue = SNAPSHOT.complete ? SNAPSHOT.catalogue : (parsed as Catalogue);
-    return sameRemotes(catalogue.remotes, remotes) ? catalogue : { ...catalogue, remotes };
+    const served = { ...(parsed as Catalogue), remotes };
+    if (!SNAPSHOT.complete) return { catalogue: served, served };
+    const built = SNAPSHOT.catalogue;
+    return { catalogue: sameRemotes(built.remotes, remotes) ? built : { ...built, remotes }, served };
   } catch {
     return undefined;
   }
 }
 
-const live = (catalogue: Catalogue): Partial<CatalogueState> => ({
+const live = ({ catalogue, served }: Pick<CatalogueState, 'catalogue' | 'served'>): Partial<CatalogueState> => ({
   catalogue,
+  served,
   source: 'live',
   settled: true,
   problem: null,
@@ -112,7 +122,7 @@ export async function revalidateCatalogue(fetcher: typeof fetch = fetch): Promis
     const { parseCatalogue, formatProblems } = await import('./catalogue-validation');
     const result = parseCatalogue(text);
     if (result.ok) {
-      useCatalogueStore.setState(live(result.catalogue));
+      useCatalogueStore.setState(live({ catalogue: result.catalogue, served: result.catalogue }));
       return;
     }
     problem = `catalogue.json is invalid, keeping the last good catalogue:\n${formatProblems(result.problems)}`;
@@ -126,6 +136,9 @@ export async function revalidateCatalogue(fetcher: typeof fetch = fetch): Promis
 }
 
 export const useCatalogue = (): Catalogue => useCatalogueStore((state) => state.catalogue);
+
+/** What search indexes: the served catalogue, with its keywords, or the built-in one until it came. */
+export const searchableCatalogue = (state: CatalogueState): Catalogue => state.served ?? state.catalogue;
 
 let loading: Promise<void> | null = null;
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { popularTools } from '@toolhub/shared';
+import { searchableCatalogue, useCatalogueStore } from '../catalogue/catalogue-store';
 import { useCompleteCatalogue } from '../catalogue/useCompleteCatalogue';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { useSearch } from '../shell/search/search-loader';
@@ -12,7 +13,9 @@ export function SearchResults({ query }: { query: string }) {
   // Searching a big catalogue's built-in share would miss tools: results wait for all of them.
   const { catalogue, complete, failed } = useCompleteCatalogue();
   const search = useSearch(true);
-  const matches: ToolMatch[] = useMemo(() => (search.state === 'ready' ? search.search.searchTools(catalogue, query) : []), [catalogue, query, search]);
+  // Keywords come with the served catalogue, which search waits for.
+  const searchable = useCatalogueStore(searchableCatalogue);
+  const matches: ToolMatch[] = useMemo(() => (search.state === 'ready' ? search.search.searchTools(searchable, query) : []), [searchable, query, search]);
   const highlights = useMemo(() => new Map(matches.map((match) => [match.tool.path, match.nameRanges])), [matches]);
   useDocumentMeta(`Search: ${query.length > 60 ? `${query.slice(0, 60)}…` : query}`, `ToolHub tools matching “${query.slice(0, 60)}”.`);
   const count = matches.length;

@@ -2,12 +2,14 @@ import type { Catalogue, CatalogueTool } from './schema';
 import { popularTools } from './lookup';
 
 /**
- * The catalogue built into the host's first load. A catalogue that fits (every category small
- * enough for the home page to show all of it) is built in whole, as it always was. A big one (a
- * thousand tools) is cut to what the home page shows before anyone asks for more: each category's
- * first cards and the popular tools, without search keywords, plus the counts the page prints.
- * The whole catalogue then comes from /catalogue.json after the first paint, or at once when a
- * page needs it (a tool, a search, the menu).
+ * The catalogue built into the host's first load, without search keywords: search indexes the
+ * served /catalogue.json, which every page fetches anyway (ops may change keywords without a
+ * build), so keywords built in were a quarter of the catalogue's bytes that nobody read. A
+ * catalogue that fits (every category small enough for the home page to show all of it) is
+ * built in with every tool. A big one (a thousand tools) is cut to what the home page shows
+ * before anyone asks for more: each category's first cards and the popular tools, plus the
+ * counts the page prints. The whole catalogue then comes from /catalogue.json after the first
+ * paint, or at once when a page needs it (a tool, a search, the menu).
  */
 
 /** A category with at most this many tools shows them all on the home page… */
@@ -23,6 +25,7 @@ export interface CatalogueCounts {
 }
 
 export interface CatalogueSnapshot {
+  /** The catalogue, or the home page's share of it, without search keywords. */
   catalogue: Catalogue;
   counts: CatalogueCounts;
   /** False when `catalogue` holds only the home page's share of the tools. */
@@ -68,16 +71,21 @@ export function contentFingerprint(catalogue: unknown): string {
   return catalogueFingerprint({ ...catalogue, remotes: ids });
 }
 
+/** A tool as the snapshot holds it: everything but its search keywords. */
+function withoutKeywords({ keywords: _keywords, ...tool }: CatalogueTool): CatalogueTool {
+  return tool;
+}
+
 export function catalogueSnapshot(catalogue: Catalogue): CatalogueSnapshot {
   const counts = countCatalogue(catalogue);
   const fingerprint = contentFingerprint(catalogue);
   const complete = Object.values(counts.perCategory).every((count) => count <= HOME_SHOW_ALL_UP_TO);
-  if (complete) return { catalogue, counts, complete, fingerprint };
-  const kept = new Set<CatalogueTool>(popularTools(catalogue));
-  for (const category of catalogue.categories) {
-    for (const tool of firstCards(catalogue.tools.filter((t) => t.category === category.id))) kept.add(tool);
+  const kept = new Set<CatalogueTool>(complete ? catalogue.tools : popularTools(catalogue));
+  if (!complete) {
+    for (const category of catalogue.categories) {
+      for (const tool of firstCards(catalogue.tools.filter((t) => t.category === category.id))) kept.add(tool);
+    }
   }
-  // Keywords serve search, which loads the whole catalogue anyway.
-  const tools = catalogue.tools.filter((tool) => kept.has(tool)).map(({ keywords: _keywords, ...tool }) => tool);
+  const tools = catalogue.tools.filter((tool) => kept.has(tool)).map(withoutKeywords);
   return { catalogue: { ...catalogue, tools }, counts, complete, fingerprint };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { servedCatalogue } from '../../testing/served-catalogue';
 
 /**
  * The fuzzy search arrives a moment after the box gets focus (a chunk, then its index): on a slow
@@ -48,9 +49,13 @@ async function setup() {
 describe('SearchBox while the search is still loading', () => {
   beforeEach(() => {
     vi.resetModules();
+    vi.stubGlobal('fetch', servedCatalogue());
     gate.arrived = new Promise<void>((resolve) => (gate.open = resolve));
   });
-  afterEach(() => unmountAll());
+  afterEach(() => {
+    unmountAll();
+    vi.unstubAllGlobals();
+  });
 
   it('an arrow key pressed before the suggestions exist highlights the first once they arrive', async () => {
     const { box, options, selected, arrive } = await setup();

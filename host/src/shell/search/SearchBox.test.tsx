@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SearchBox } from './SearchBox';
 import { loadSearch } from './search-loader';
 import { useShellStore } from '../shell-store';
+import { servedCatalogue } from '../../testing/served-catalogue';
 
 // The fuzzy index loads on first focus; in a browser it is there long before a second keystroke.
+// It indexes the served catalogue, keywords and all.
 beforeAll(async () => {
+  vi.stubGlobal('fetch', servedCatalogue());
   await loadSearch();
 });
+afterAll(() => vi.unstubAllGlobals());
 
 function Where() {
   const location = useLocation();
@@ -65,6 +69,12 @@ describe('SearchBox', () => {
     expect(selected()).toBe(count - 1);
     await userEvent.keyboard('{ArrowDown}');
     expect(selected()).toBe(0);
+  });
+
+  it('suggests a tool by a keyword that only the served catalogue carries', async () => {
+    const { box } = setup();
+    await userEvent.type(box, 'eyedropper');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Color Picker')]);
   });
 
   it('Enter opens the highlighted tool', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { popularTools, type CatalogueTool } from '@toolhub/shared';
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { searchableCatalogue, useCatalogueStore } from '../../catalogue/catalogue-store';
 import { useShellStore } from '../shell-store';
 import { SearchIcon } from '../icons';
 import { nextActiveIndex } from './combobox-keys';
@@ -19,7 +19,7 @@ const searchFor = (query: string) => (query ? `?${new URLSearchParams({ q: query
  * page the text and `q` stay in step, so emptying the box removes `q`.
  */
 export function SearchBox() {
-  const catalogue = useCatalogue();
+  const catalogue = useCatalogueStore(searchableCatalogue);
   const location = useLocation();
   const navigate = useNavigate();
   const openTool = useOpenTool();

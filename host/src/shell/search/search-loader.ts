@@ -1,10 +1,11 @@
 /**
  * Loads the fuzzy search (Fuse.js and the index) on intent: focus on the search box, or a results
  * page. It is about 9 KB gzip that most visits never need, so it stays out of the first load.
- * With it comes the rest of a big catalogue, when only the home page's share is built in.
+ * It indexes the served catalogue (the built-in one has no keywords), which every page fetches
+ * as it starts, and with it comes the rest of a big catalogue.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { ensureCompleteCatalogue, useCatalogueStore } from '../../catalogue/catalogue-store';
+import { loadCatalogue, searchableCatalogue, useCatalogueStore } from '../../catalogue/catalogue-store';
 
 export type SearchModule = typeof import('./tool-search');
 
@@ -12,16 +13,17 @@ let loaded: SearchModule | null = null;
 let pending: Promise<SearchModule> | null = null;
 
 export function loadSearch(): Promise<SearchModule> {
-  // A big catalogue's built-in share lacks most tools: search is ready once all of them are here.
+  // Search is ready once the served catalogue is here: the keywords, and every tool of a big one.
+  // When it cannot be fetched, search makes do with the built-in catalogue (names, descriptions).
   pending ??= Promise.all([
     // One chunk, one request: the index builder and the search it warms up.
     import(/* webpackChunkName: "tool-search" */ './tool-search'),
     import(/* webpackChunkName: "tool-search" */ './prepare-index'),
-    ensureCompleteCatalogue(),
+    loadCatalogue(),
   ]).then(
     async ([module, { prepareIndex }]) => {
       // Searching starts on intent (focus), so the index is built before the first keystroke.
-      await prepareIndex(useCatalogueStore.getState().catalogue);
+      await prepareIndex(searchableCatalogue(useCatalogueStore.getState()));
       return (loaded = module);
     },
     (error: unknown) => {
