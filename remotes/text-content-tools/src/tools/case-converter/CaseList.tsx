@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Button, CopyButton, previewOf } from '@toolhub/shared';
 import { LIST_FULL_CHARS, LIST_PREVIEW_CHARS } from './convert';
 import { CASE_MODES, convertAll, type CaseLanguage, type CaseMode } from './logic';
-import styles from './styles.module.css';
+import sections from '../../ui/sections.module.css';
 import variants from '../../ui/variants.module.css';
 
 interface Props {
@@ -26,7 +26,7 @@ export function CaseList({ title, text, language, mode, onPick }: Props) {
 
   return (
     <section aria-label={title}>
-      <h2 className={styles.heading}>Every case</h2>
+      <h2 className={sections.heading}>Every case</h2>
       {!whole && (
         <p className="th-hint">
           Long text: each case shows how it starts. Choose one to convert all of it above, where Copy and Download use the whole result.

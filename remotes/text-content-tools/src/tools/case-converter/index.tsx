@@ -1,8 +1,10 @@
 import { useId, useMemo } from 'react';
-import { Button, LargeTextArea, OutputPreview, Segmented, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, SelectField, type ToolProps } from '@toolhub/shared';
+import { LargeTextArea, OutputPreview, Segmented, useDraft, useQueryState, useWorkerTask, WorkerTaskStatus, SelectField, type ToolProps } from '@toolhub/shared';
 import { CaseList } from './CaseList';
 import { OFFLOAD_CHARS, runConvertJob, type ConvertJob } from './convert';
 import { CASE_MODES, isCaseMode, type CaseLanguage, type CaseMode } from './logic';
+import { ResultActions } from '../../ui/ResultActions';
+import { ResultCard } from '../../ui/ResultCard';
 import styles from './styles.module.css';
 
 const DEFAULT_MODE: CaseMode = 'title';
@@ -21,7 +23,6 @@ export default function CaseConverterTool({ tool }: ToolProps) {
   const output = task.result ?? '';
   const inputId = useId();
   const languageId = useId();
-  const resultId = useId();
   const selected = CASE_MODES.find((entry) => entry.id === mode) ?? CASE_MODES[0]!;
 
   return (
@@ -65,10 +66,7 @@ export default function CaseConverterTool({ tool }: ToolProps) {
         />
       </div>
 
-      <section className={`th-card ${styles.result}`} aria-labelledby={resultId}>
-        <h2 id={resultId} className={styles.heading}>
-          {selected.label}
-        </h2>
+      <ResultCard heading={selected.label}>
         <WorkerTaskStatus
           task={task}
           verb="Converting"
@@ -85,15 +83,8 @@ export default function CaseConverterTool({ tool }: ToolProps) {
           spellCheck={false}
           data-testid="selected-result"
         />
-        <div className="th-row">
-          <Button onClick={() => setText(output)} disabled={output === '' || task.working || output === text}>
-            Use as input
-          </Button>
-          <Button variant="ghost" onClick={draft.clear} disabled={text === ''}>
-            Clear
-          </Button>
-        </div>
-      </section>
+        <ResultActions text={text} output={output} working={task.working} onUseAsInput={setText} onClear={draft.clear} />
+      </ResultCard>
 
       <CaseList title={`All ${tool.name} results`} text={text} language={language} mode={mode} onPick={setMode} />
     </div>

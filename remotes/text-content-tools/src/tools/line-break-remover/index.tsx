@@ -1,6 +1,5 @@
 import { useId, useMemo } from 'react';
 import {
-  Button,
   CheckField,
   LargeTextArea,
   OutputPreview,
@@ -14,6 +13,8 @@ import {
   type ToolProps,
 } from '@toolhub/shared';
 import { describeEndings, describeResult, isMode, joinerFor, runRemoveJob, type Mode, type RemoveJob, type RemoveOptions } from './logic';
+import { ResultActions } from '../../ui/ResultActions';
+import { ResultCard } from '../../ui/ResultCard';
 import styles from './styles.module.css';
 
 /** Longer texts are worked on in a worker; shorter ones while rendering (a few milliseconds). */
@@ -64,7 +65,6 @@ export default function LineBreakRemoverTool(_props: ToolProps) {
   const result = task.result;
   const output = result?.text ?? '';
   const inputId = useId();
-  const resultId = useId();
   const toggle = (setter: (value: string) => void) => (checked: boolean) => setter(checked ? 'on' : 'off');
 
   return (
@@ -149,10 +149,7 @@ export default function LineBreakRemoverTool(_props: ToolProps) {
         )}
       </fieldset>
 
-      <section className={`th-card ${styles.result}`} aria-labelledby={resultId}>
-        <h2 id={resultId} className={styles.heading}>
-          Result
-        </h2>
+      <ResultCard heading="Result">
         <WorkerTaskStatus
           task={task}
           verb="Removing line breaks"
@@ -173,15 +170,8 @@ export default function LineBreakRemoverTool(_props: ToolProps) {
             {describeResult(result, mode)}
           </p>
         )}
-        <div className="th-row">
-          <Button onClick={() => setText(output)} disabled={output === '' || task.working || output === text}>
-            Use as input
-          </Button>
-          <Button variant="ghost" onClick={draft.clear} disabled={text === ''}>
-            Clear
-          </Button>
-        </div>
-      </section>
+        <ResultActions text={text} output={output} working={task.working} onUseAsInput={setText} onClear={draft.clear} />
+      </ResultCard>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { InvisibleMap } from './InvisibleMap';
 import { MESSAGES, PLACEMENTS, checkSecret, invisibleLabel, isPlacement, weavePlain, type Placement, type Woven } from './logic';
 import { useCoverDraft } from './useCoverDraft';
 import { useLockedWeave } from './useLockedWeave';
+import { ResultCard } from '../../ui/ResultCard';
 import styles from './styles.module.css';
 
 export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
@@ -113,10 +114,7 @@ export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
         </div>
       </div>
 
-      <section className={`th-card ${styles.result}`} aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`} className={styles.heading}>
-          Your woven text
-        </h2>
+      <ResultCard heading="Your woven text" className={styles.result}>
         <div aria-live="polite" className="th-stack">
           {guidance && !secretError && <p className="th-hint">{guidance}</p>}
           {working && <p className="th-hint">Encrypting…</p>}
@@ -156,7 +154,7 @@ export function HidePane({ onCheck }: { onCheck: (text: string) => void }) {
           Some apps and sites strip zero-width characters (many social networks, SMS, some email clients and word processors), and the
           message is lost with them. Paste the received text into Reveal to check it arrived intact.
         </Message>
-      </section>
+      </ResultCard>
     </div>
   );
 }

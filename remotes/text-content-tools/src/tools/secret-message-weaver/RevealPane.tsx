@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'reac
 import { Button, CopyButton, Message } from '@toolhub/shared';
 import { InvisibleMap } from './InvisibleMap';
 import { countInvisible, findSecret, invisibleLabel, openLocked, type Opened } from './logic';
+import { ResultCard } from '../../ui/ResultCard';
 import styles from './styles.module.css';
 
 interface RevealPaneProps {
@@ -56,10 +57,7 @@ export function RevealPane({ text, onTextChange }: RevealPaneProps) {
         </span>
       </div>
 
-      <section className={`th-card ${styles.result}`} aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`} className={styles.heading}>
-          Hidden message
-        </h2>
+      <ResultCard heading="Hidden message" className={styles.result}>
         <div aria-live="polite" className="th-stack">
           {checked === '' && <p className="th-hint">Paste text above and any hidden message shows here at once.</p>}
           {checked !== '' && found.kind === 'none' && (
@@ -109,7 +107,7 @@ export function RevealPane({ text, onTextChange }: RevealPaneProps) {
           </>
         )}
         {checked !== '' && invisible > 0 && <InvisibleMap text={checked} label="Show where the invisible characters are" />}
-      </section>
+      </ResultCard>
     </div>
   );
 }

@@ -33,6 +33,7 @@ import {
   type RepeatJob,
   type SeparatorKind,
 } from './logic';
+import { ResultCard } from '../../ui/ResultCard';
 import styles from './styles.module.css';
 
 const createRepeatWorker = () => new Worker(new URL('./repeat.worker.ts', import.meta.url));
@@ -67,7 +68,6 @@ export default function TextRepeaterTool({ tool }: ToolProps) {
 
   const inputId = useId();
   const hintId = useId();
-  const resultId = useId();
 
   return (
     <div className={`th-stack ${styles.tool}`}>
@@ -139,10 +139,7 @@ export default function TextRepeaterTool({ tool }: ToolProps) {
         </div>
       </div>
 
-      <section className={`th-card ${styles.result}`} aria-labelledby={resultId}>
-        <h2 id={resultId} className={styles.heading}>
-          {tool.name} result
-        </h2>
+      <ResultCard heading={`${tool.name} result`}>
         <WorkerTaskStatus
           task={task}
           verb="Repeating"
@@ -171,7 +168,7 @@ export default function TextRepeaterTool({ tool }: ToolProps) {
             Clear
           </Button>
         </div>
-      </section>
+      </ResultCard>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { formatNumber } from '@toolhub/shared';
 import type { Format } from './formats';
 import { breakdown, textSize } from './logic';
+import sections from '../../ui/sections.module.css';
 import styles from './styles.module.css';
 
 const ROWS = 64;
@@ -20,7 +21,7 @@ export function Breakdown({ text, format, formatLabel }: Props) {
   const total = useMemo(() => (source.length > ROWS ? textSize(source).characters : rows.length), [source, rows]);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={sections.heading}>
         Character by character
       </h2>
       <p className="th-hint">

@@ -3,6 +3,7 @@ import { Button, CopyButton } from '@toolhub/shared';
 import { encodeText, type EncodeOptions } from './encode';
 import { FORMAT_LABELS, FORMATS, type Format } from './formats';
 import styles from './styles.module.css';
+import sections from '../../ui/sections.module.css';
 import variants from '../../ui/variants.module.css';
 
 /** Up to this many characters every format is worked out at once (a few milliseconds). */
@@ -24,7 +25,7 @@ export function Views({ text, options, onPick }: Props) {
   );
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={sections.heading}>
         Every format
       </h2>
       <ul className={variants.list}>

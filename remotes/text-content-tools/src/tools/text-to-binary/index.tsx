@@ -20,6 +20,7 @@ import { FORMAT_LABELS, FORMATS, isFormat, isSeparator, isUnits, type Format, ty
 import { runConvertJob, textSize, type ConvertJob } from './logic';
 import { suggestReading, type Reading } from './suggest';
 import { Views, VIEWS_MAX_CHARS } from './Views';
+import { ResultCard } from '../../ui/ResultCard';
 import styles from './styles.module.css';
 
 /** Longer inputs are converted in a worker; shorter ones while rendering (a few milliseconds). */
@@ -82,7 +83,6 @@ export default function TextToBinaryTool(_props: ToolProps) {
   const size = useMemo(() => (plain.length <= OFFLOAD_CHARS * 10 ? textSize(plain) : null), [plain]);
 
   const inputId = useId();
-  const resultId = useId();
   const inputLabel = encoding ? 'Text' : `${readingLabel({ format, units })} to decode`;
   const outputLabel = encoding ? FORMAT_LABELS[format] : 'Text';
 
@@ -184,10 +184,7 @@ export default function TextToBinaryTool(_props: ToolProps) {
         )}
       </div>
 
-      <section className={`th-card ${styles.result}`} aria-labelledby={resultId}>
-        <h2 id={resultId} className={styles.heading}>
-          {outputLabel}
-        </h2>
+      <ResultCard heading={outputLabel}>
         <WorkerTaskStatus
           task={task}
           verb={encoding ? 'Encoding' : 'Decoding'}
@@ -224,7 +221,7 @@ export default function TextToBinaryTool(_props: ToolProps) {
             Clear
           </Button>
         </div>
-      </section>
+      </ResultCard>
 
       {plain !== '' && plain.length <= VIEWS_MAX_CHARS && !task.working && (
         <>
