@@ -1,4 +1,4 @@
-/* Player names typed one per line: parsed leniently, every problem reported with its line. */
+/* Player names: typed one per line (parsed leniently, every problem reported with its line) or added one at a time. */
 
 export const MAX_PLAYERS = 20;
 export const MAX_NAME_LENGTH = 30;
@@ -38,6 +38,17 @@ export function parsePlayers(text: string): PlayerList {
     names.push(name);
   }
   return { names, problems };
+}
+
+/** Why a name typed into the Add field cannot join `existing`, or null when it can. */
+export function playerNameError(raw: string, existing: readonly string[]): string | null {
+  const name = normaliseName(raw);
+  if (name === '') return 'Type a name first.';
+  if (name.length > MAX_NAME_LENGTH) return `Names can be at most ${MAX_NAME_LENGTH} characters.`;
+  if (existing.length >= MAX_PLAYERS) return `That's the maximum of ${MAX_PLAYERS} players.`;
+  const lower = name.toLocaleLowerCase();
+  if (existing.some((n) => n.toLocaleLowerCase() === lower)) return `${name} is already playing.`;
+  return null;
 }
 
 /** A possessive for turn banners: "Sam's turn", "James' turn". */

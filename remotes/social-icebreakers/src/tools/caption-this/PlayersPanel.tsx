@@ -2,19 +2,17 @@
 import { Button } from '@toolhub/shared';
 import type { Game } from './logic';
 import { PlayersField } from '../../players/PlayersField';
+import type { TypedPlayers } from '../../players/useTypedPlayers';
 import styles from './styles.module.css';
 
 interface PlayersPanelProps {
-  playersText: string;
-  setPlayersText: (value: string) => void;
-  problems: readonly string[];
-  players: readonly string[];
+  players: TypedPlayers;
   game: Game;
   onNewGame: () => void;
 }
 
-export function PlayersPanel({ playersText, setPlayersText, problems, players, game, onNewGame }: PlayersPanelProps) {
-  const board = players
+export function PlayersPanel({ players, game, onNewGame }: PlayersPanelProps) {
+  const board = players.names
     .map((name) => ({ name, points: game.points[name] ?? 0, wins: game.wins[name] ?? 0 }))
     .sort((a, b) => b.wins - a.wins || b.points - a.points);
 
@@ -23,7 +21,7 @@ export function PlayersPanel({ playersText, setPlayersText, problems, players, g
       <h2 id="ct-players-title" className={styles.title}>
         Players and scores
       </h2>
-      <PlayersField value={playersText} onChange={setPlayersText} problems={problems} hint="Captions are written in this order." />
+      <PlayersField players={players} hint="Captions are written in this order." />
       {board.length > 0 && (
         <ol className={`th-list ${styles.board}`} aria-label="Scores">
           {board.map(({ name, points, wins }) => (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Message, Segmented, readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import {
   DEFAULT_PICTURE,
@@ -17,7 +17,8 @@ import {
   tally,
   type Game,
 } from './logic';
-import { parsePlayers, possessive } from '../../players/players';
+import { possessive } from '../../players/players';
+import { useTypedPlayers } from '../../players/useTypedPlayers';
 import { newSeed, parseSeed, sceneFromSeed } from './scene';
 import { CaptionForm } from './CaptionForm';
 import { PictureCard, type Photo } from './PictureCard';
@@ -43,7 +44,7 @@ export default function CaptionThisTool(_props: ToolProps) {
   const seed = linkedSeed ?? ownSeed;
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [playersText, setPlayersText] = useDraft('caption-this:players', '');
+  const playerList = useTypedPlayers('caption-this:players');
   const [caption, setCaption] = useDraft('caption-this:caption', '');
   const [captionProblem, setCaptionProblem] = useState<string | null>(null);
   const captionId = useId();
@@ -54,7 +55,7 @@ export default function CaptionThisTool(_props: ToolProps) {
   }, [game]);
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
-  const { names: players, problems } = useMemo(() => parsePlayers(playersText), [playersText]);
+  const players = playerList.names;
   const scene = sceneFromSeed(seed);
   const round = game.round;
   const writer = nextWriter(round, players);
@@ -171,10 +172,7 @@ export default function CaptionThisTool(_props: ToolProps) {
       </div>
 
       <PlayersPanel
-        playersText={playersText}
-        setPlayersText={setPlayersText}
-        problems={problems}
-        players={players}
+        players={playerList}
         game={game}
         onNewGame={() => {
           setGame(newGame(seed));

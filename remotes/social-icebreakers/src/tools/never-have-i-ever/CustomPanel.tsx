@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, useDraft } from '@toolhub/shared';
+import { useId } from 'react';
+import { Button } from '@toolhub/shared';
+import { useAddField } from '../../ui/useAddField';
+import addRow from '../../ui/add-row.module.css';
 import { PROMPTS } from './data/prompts';
 import { MAX_CUSTOM_LENGTH, addCustom, cleanCustom, customError, sentence, type CustomPrompt } from './logic';
 import styles from './styles.module.css';
@@ -11,41 +13,32 @@ interface CustomPanelProps {
 
 /** The group's own prompts: mixed into "All themes", or played alone as "My prompts". */
 export function CustomPanel({ custom, onChange }: CustomPanelProps) {
-  const [draft, setDraft] = useDraft('never-have-i-ever:custom', '');
-  const [error, setError] = useState<string | null>(null);
+  const { text, error, change, submit } = useAddField(
+    'never-have-i-ever:custom',
+    (prompt) => customError(prompt, custom, PROMPTS),
+    (prompt) => onChange(addCustom(custom, prompt, PROMPTS)),
+  );
   const id = useId();
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = customError(draft, custom, PROMPTS);
-    setError(problem);
-    if (problem) return;
-    onChange(addCustom(custom, draft, PROMPTS));
-    setDraft('');
-  }
-
-  const preview = cleanCustom(draft);
+  const preview = cleanCustom(text);
   return (
     <section className="th-card th-stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.panelTitle}>
         Your own prompts
       </h2>
-      <form onSubmit={onSubmit} noValidate className="th-field">
+      <form onSubmit={submit} noValidate className="th-field">
         <label htmlFor={`${id}-text`}>Never have I ever…</label>
-        <div className={styles.addRow}>
+        <div className={addRow.addRow}>
           <input
             id={`${id}-text`}
             className="th-input"
-            value={draft}
+            value={text}
             maxLength={MAX_CUSTOM_LENGTH + 60}
             autoComplete="off"
             placeholder="been to Japan"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              if (error) setError(null);
-            }}
+            onChange={(e) => change(e.target.value)}
           />
           <Button type="submit">Add</Button>
         </div>

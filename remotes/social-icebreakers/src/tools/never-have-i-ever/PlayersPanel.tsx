@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Message, Segmented, useDraft } from '@toolhub/shared';
-import { FINGER_CHOICES, MAX_NAME_LENGTH, MAX_PLAYERS, addPlayer, fingersLeft, playerNameError, removePlayer, resetScores, standings, type Fingers, type Game, type Scoring } from './logic';
+import { useId } from 'react';
+import { Button, Segmented } from '@toolhub/shared';
+import { AddPlayerForm } from '../../players/AddPlayerForm';
+import { MAX_PLAYERS } from '../../players/players';
+import { FINGER_CHOICES, addPlayer, fingersLeft, removePlayer, resetScores, standings, type Fingers, type Game, type Scoring } from './logic';
 import styles from './styles.module.css';
 
 interface PlayersPanelProps {
@@ -19,56 +21,21 @@ const SCORING_OPTIONS = [
 const FINGER_OPTIONS = FINGER_CHOICES.map((n) => ({ value: n, label: n }));
 
 export function PlayersPanel({ game, onChange, scoring, onScoring, fingers, onFingers }: PlayersPanelProps) {
-  const [draft, setDraft] = useDraft('never-have-i-ever:player-name', '');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
   const start = Number(fingers);
   const names = game.players.map((p) => p.name);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = playerNameError(draft, names);
-    setError(problem);
-    if (problem) return;
-    onChange(addPlayer(game, draft));
-    setDraft('');
-  }
 
   return (
     <section className="th-card th-stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.panelTitle}>
         Players
       </h2>
-      <form onSubmit={onSubmit} noValidate className="th-field">
-        <label htmlFor={`${id}-name`}>Player name</label>
-        <div className={styles.addRow}>
-          <input
-            id={`${id}-name`}
-            className="th-input"
-            value={draft}
-            maxLength={MAX_NAME_LENGTH + 20}
-            autoComplete="off"
-            enterKeyHint="done"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              if (error) setError(null);
-            }}
-          />
-          <Button type="submit" variant="primary">
-            Add
-          </Button>
-        </div>
-        <p id={`${id}-hint`} className="th-hint">
-          Optional, up to {MAX_PLAYERS}. Players tap “I have” on each card to score.
-        </p>
-        {error && (
-          <div id={`${id}-error`}>
-            <Message tone="error">{error}</Message>
-          </div>
-        )}
-      </form>
+      <AddPlayerForm
+        draftKey="never-have-i-ever:player-name"
+        names={names}
+        onAdd={(name) => onChange(addPlayer(game, name))}
+        hint={<>Optional, up to {MAX_PLAYERS}. Players tap “I have” on each card to score.</>}
+      />
       <Segmented legend="Scoring" options={SCORING_OPTIONS} value={scoring} onChange={onScoring} />
       {scoring === 'fingers' && <Segmented legend="Fingers to start with" options={FINGER_OPTIONS} value={fingers} onChange={onFingers} />}
       <p className="th-hint">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, CopyButton, Message, Segmented, readStored, useQueryState, writeStored, type DeckState, type SegmentedOption, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, Segmented, readStored, useQueryState, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
 import { useShortcutKeys } from '../../keyboard/useShortcutKeys';
+import { themeOptions } from '../../ui/theme-options';
 import { CustomPanel } from './CustomPanel';
 import { PROMPTS } from './data/prompts';
 import {
@@ -37,18 +38,7 @@ const GAME_KEY = 'toolhub:never-have-i-ever:game';
 const DECK_KEY = 'toolhub:never-have-i-ever:deck';
 const CUSTOM_KEY = 'toolhub:never-have-i-ever:custom';
 
-// The icon is an <i>, not a <span>: the kit styles every span inside a segment as the chip itself.
-const THEME_OPTIONS: readonly SegmentedOption<ThemeFilter>[] = [{ id: 'all' as const, label: 'All', icon: '🎲' }, ...THEMES, { id: 'mine' as const, label: 'Mine', icon: '✍️' }].map((t) => ({
-  value: t.id,
-  label: (
-    <>
-      <i className={styles.icon} aria-hidden="true">
-        {t.icon}
-      </i>
-      {t.label}
-    </>
-  ),
-}));
+const THEME_OPTIONS = themeOptions<ThemeFilter>([{ id: 'all', label: 'All', icon: '🎲' }, ...THEMES, { id: 'mine', label: 'Mine', icon: '✍️' }], styles.icon);
 const RATING_OPTIONS = RATINGS.map((r) => ({ value: r.id, label: r.label }));
 
 export default function NeverHaveIEverTool(_props: ToolProps) {

@@ -1,7 +1,5 @@
 import { drawFromDeck, remainingInDeck, restoreDeck, secureRandom, type DeckState, type RandomSource } from '@toolhub/shared';
-import { MAX_NAME_LENGTH, MAX_PLAYERS, normaliseName, playerNameError } from '../truth-or-dare/logic';
-
-export { MAX_NAME_LENGTH, MAX_PLAYERS, playerNameError };
+import { normaliseName, playerNameError } from '../../players/players';
 
 export type Theme = 'classic' | 'travel' | 'food' | 'school-work' | 'love' | 'oops' | 'online' | 'adventure';
 export type ThemeFilter = Theme | 'all' | 'mine';

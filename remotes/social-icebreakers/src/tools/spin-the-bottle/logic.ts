@@ -1,7 +1,5 @@
 import { randomBelow, randomFraction, randomInt, secureRandom, type RandomSource } from '@toolhub/shared';
-import { MAX_NAME_LENGTH, MAX_PLAYERS, normaliseName, playerNameError } from '../truth-or-dare/logic';
-
-export { MAX_NAME_LENGTH, MAX_PLAYERS, playerNameError };
+import { normaliseName, playerNameError } from '../../players/players';
 
 /* ---------- Options (kept in the URL) ---------- */
 

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Message, useDraft } from '@toolhub/shared';
-import { MAX_NAME_LENGTH, MAX_PLAYERS, addPlayer, playerNameError, removePlayer, type Players } from './logic';
+import { useId } from 'react';
+import { Button, Message } from '@toolhub/shared';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, playerNameError } from '../../players/players';
+import { useAddField } from '../../ui/useAddField';
+import { addPlayer, removePlayer, type Players } from './logic';
 import styles from './styles.module.css';
 
 interface PlayersPanelProps {
@@ -11,42 +13,33 @@ interface PlayersPanelProps {
 /** Optional player names; the highlighted one gets the next prompt. */
 export function PlayersPanel({ players, onChange }: PlayersPanelProps) {
   // A name being typed survives a reload; adding it empties the field and the draft.
-  const [draft, setDraft] = useDraft('truth-or-dare:player-name', '');
-  const [error, setError] = useState<string | null>(null);
+  const { text, error, change, submit } = useAddField(
+    'truth-or-dare:player-name',
+    (name) => playerNameError(name, players.names),
+    (name) => onChange(addPlayer(players, name)),
+  );
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = playerNameError(draft, players.names);
-    setError(problem);
-    if (problem) return;
-    onChange(addPlayer(players, draft));
-    setDraft('');
-  }
 
   return (
     <section className="th-card th-stack" aria-labelledby={`${inputId}-title`}>
       <div className="th-head-row">
         <h2 id={`${inputId}-title`}>Players</h2>
       </div>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <div className="th-field">
           <label htmlFor={inputId}>Player name</label>
           <div className={styles.addRow}>
             <input
               id={inputId}
               className="th-input"
-              value={draft}
+              value={text}
               maxLength={MAX_NAME_LENGTH + 20}
               autoComplete="off"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                if (error) setError(null);
-              }}
+              onChange={(e) => change(e.target.value)}
             />
             <Button type="submit" variant="primary">
               Add

@@ -1,4 +1,8 @@
 import { drawFromDeck, pick, remainingInDeck, restoreDeck, secureRandom, type DeckDraw, type DeckState, type RandomSource } from '@toolhub/shared';
+import { MAX_PLAYERS, normaliseName, playerNameError, possessive } from '../../players/players';
+
+// Names follow the remote's one rule for players (src/players); kept reachable here for this tool's tests.
+export { MAX_PLAYERS, playerNameError, possessive };
 
 export type Level = 'family' | 'party';
 export type Kind = 'truth' | 'dare';
@@ -88,9 +92,6 @@ export function promptsLeft(decks: Decks, pools: PromptPools, level: Level, kind
 
 /* ---------- Players and turns ---------- */
 
-export const MAX_PLAYERS = 20;
-export const MAX_NAME_LENGTH = 30;
-
 export interface Players {
   names: string[];
   /** Index of the player who gets the next prompt. */
@@ -98,21 +99,6 @@ export interface Players {
 }
 
 export const NO_PLAYERS: Players = { names: [], turn: 0 };
-
-export function normaliseName(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim();
-}
-
-/** Why a name cannot be added, or null when it can. */
-export function playerNameError(raw: string, existing: readonly string[]): string | null {
-  const name = normaliseName(raw);
-  if (name === '') return 'Type a name first.';
-  if (name.length > MAX_NAME_LENGTH) return `Names can be at most ${MAX_NAME_LENGTH} characters.`;
-  if (existing.length >= MAX_PLAYERS) return `That's the maximum of ${MAX_PLAYERS} players.`;
-  const lower = name.toLocaleLowerCase();
-  if (existing.some((n) => n.toLocaleLowerCase() === lower)) return `${name} is already playing.`;
-  return null;
-}
 
 export function addPlayer(players: Players, raw: string): Players {
   if (playerNameError(raw, players.names) !== null) return players;
@@ -151,9 +137,4 @@ export function restorePlayers(raw: unknown): Players {
   names = names.slice(0, MAX_PLAYERS);
   const turn = typeof record.turn === 'number' && Number.isInteger(record.turn) && record.turn >= 0 && record.turn < names.length ? record.turn : 0;
   return { names, turn };
-}
-
-/** A possessive for the turn banner: "Sam's turn", "James' turn". */
-export function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }

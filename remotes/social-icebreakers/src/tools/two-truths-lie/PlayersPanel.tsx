@@ -3,33 +3,26 @@ import { Button } from '@toolhub/shared';
 import { IDEAS } from './ideas';
 import { standings } from './logic';
 import { PlayersField } from '../../players/PlayersField';
+import type { TypedPlayers } from '../../players/useTypedPlayers';
 import styles from './styles.module.css';
 
 interface PlayersPanelProps {
-  playersText: string;
-  setPlayersText: (value: string) => void;
-  problems: readonly string[];
-  players: readonly string[];
+  players: TypedPlayers;
   scores: Record<string, number>;
   teller: string | null;
   rounds: number;
   onNewGame: () => void;
 }
 
-export function PlayersPanel({ playersText, setPlayersText, problems, players, scores, teller, rounds, onNewGame }: PlayersPanelProps) {
-  const board = standings(players, scores);
+export function PlayersPanel({ players, scores, teller, rounds, onNewGame }: PlayersPanelProps) {
+  const board = standings(players.names, scores);
 
   return (
     <aside className="th-card th-stack" aria-labelledby="ttl-players-title">
       <h2 id="ttl-players-title" className={styles.title}>
         Players and scores
       </h2>
-      <PlayersField
-        value={playersText}
-        onChange={setPlayersText}
-        problems={problems}
-        hint="Optional. Turns to tell go round in this order."
-      />
+      <PlayersField players={players} hint="Optional. Turns to tell go round in this order." />
       {board.length > 0 ? (
         <ol className={`th-list ${styles.board}`} aria-label="Scores">
           {board.map(({ name, score }) => (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Message, Segmented, readStored, useDraft, useQueryState, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
 import {
   DEFAULT_MODE,
@@ -17,7 +17,7 @@ import {
   type Statements,
   type VoteMode,
 } from './logic';
-import { parsePlayers } from '../../players/players';
+import { useTypedPlayers } from '../../players/useTypedPlayers';
 import { PlayersPanel } from './PlayersPanel';
 import { RoundCard } from './RoundCard';
 import { StatementsForm } from './StatementsForm';
@@ -34,7 +34,7 @@ const MODE_OPTIONS = [
 export default function TwoTruthsLieTool(_props: ToolProps) {
   const [modeParam, setModeParam] = useQueryState('votes', DEFAULT_MODE);
   const parsedMode = parseMode(modeParam);
-  const [playersText, setPlayersText] = useDraft('two-truths-lie:players', '');
+  const playerList = useTypedPlayers('two-truths-lie:players');
   const [statements, setStatements] = useDraft<Statements>('two-truths-lie:statements', EMPTY_STATEMENTS);
   const [lieDraft, setLieDraft] = useDraft('two-truths-lie:lie', '');
   const [game, setGame] = useState<Game>(() => restoreGame(readStored<unknown>(GAME_KEY, null)));
@@ -49,7 +49,7 @@ export default function TwoTruthsLieTool(_props: ToolProps) {
     writeStored(IDEAS_KEY, ideaDeck);
   }, [ideaDeck]);
 
-  const { names: players, problems } = useMemo(() => parsePlayers(playersText), [playersText]);
+  const players = playerList.names;
   const teller = game.round ? game.round.teller : tellerAt(players, game.turn);
   // One-by-one votes need someone besides the teller; otherwise hands are counted.
   const canVoteEach = votersFor(players, teller).length > 0;
@@ -131,10 +131,7 @@ export default function TwoTruthsLieTool(_props: ToolProps) {
       </div>
 
       <PlayersPanel
-        playersText={playersText}
-        setPlayersText={setPlayersText}
-        problems={problems}
-        players={players}
+        players={playerList}
         scores={game.scores}
         teller={teller}
         rounds={game.rounds}

@@ -1,4 +1,5 @@
-import { Segmented, type SegmentedOption } from '@toolhub/shared';
+import { Segmented } from '@toolhub/shared';
+import { themeOptions } from '../../ui/theme-options';
 import { THEMES, type ThemeFilter } from './logic';
 import styles from './styles.module.css';
 
@@ -7,20 +8,7 @@ interface ThemePickerProps {
   onChange: (theme: ThemeFilter) => void;
 }
 
-const CHOICES: readonly { id: ThemeFilter; label: string; icon: string }[] = [{ id: 'all', label: 'All', icon: '🎲' }, ...THEMES];
-
-// The icon is an <i>, not a <span>: the kit styles every span inside a segment as the chip itself.
-const OPTIONS: readonly SegmentedOption<ThemeFilter>[] = CHOICES.map((t) => ({
-  value: t.id,
-  label: (
-    <>
-      <i className={styles.icon} aria-hidden="true">
-        {t.icon}
-      </i>
-      {t.label}
-    </>
-  ),
-}));
+const OPTIONS = themeOptions<ThemeFilter>([{ id: 'all', label: 'All', icon: '🎲' }, ...THEMES], styles.icon);
 
 export function ThemePicker({ value, onChange }: ThemePickerProps) {
   return <Segmented legend="Theme" variant="chips" options={OPTIONS} value={value} onChange={onChange} />;
