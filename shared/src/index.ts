@@ -6,6 +6,7 @@ export { Message, type MessageProps } from './ui/Message';
 export { copyText } from './ui/clipboard';
 export { useQueryState } from './ui/useQueryState';
 export { readStored, writeStored } from './ui/storage';
+export { useStoredState } from './kit/stored-state';
 export { MAX_QUERY_VALUE_CHARS, fitsInLink, useLinkOmitsValues, resetLinkLimit } from './ui/link-limit';
 export { formatBytes, utf8Length } from './kit/bytes';
 export { formatNumber } from './kit/numbers';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Message, Segmented, readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Message, Segmented, useDraft, useQueryState, useStoredState, type ToolProps } from '@toolhub/shared';
 import {
   DEFAULT_PICTURE,
   MIN_PLAYERS,
@@ -38,7 +38,7 @@ export default function CaptionThisTool(_props: ToolProps) {
   const [sceneParam, setSceneParam] = useQueryState('scene', '');
   const picture = parsePicture(pictureParam) ?? DEFAULT_PICTURE;
   const linkedSeed = parseSeed(sceneParam);
-  const [game, setGame] = useState<Game>(() => restoreGame(readStored<unknown>(GAME_KEY, null), null));
+  const [game, setGame] = useStoredState<Game>(GAME_KEY, (stored) => restoreGame(stored, null));
   // The link's scene wins (a shared link, back/forward); otherwise this game's own scene.
   const [ownSeed, setSeed] = useState<number>(() => game.round.seed ?? newSeed());
   const seed = linkedSeed ?? ownSeed;
@@ -50,9 +50,6 @@ export default function CaptionThisTool(_props: ToolProps) {
   const captionId = useId();
   const captionRef = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => {
-    writeStored(GAME_KEY, game);
-  }, [game]);
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
   const players = playerList.names;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, CopyButton, Message, Segmented, readStored, useQueryState, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
+import { useState } from 'react';
+import { Button, CopyButton, Message, Segmented, useQueryState, useStoredState, type DeckState, type ToolProps } from '@toolhub/shared';
 import { useShortcutKeys } from '../../keyboard/useShortcutKeys';
 import { themeOptions } from '../../ui/theme-options';
 import { CustomPanel } from './CustomPanel';
@@ -57,20 +57,11 @@ export default function NeverHaveIEverTool(_props: ToolProps) {
     parseFingers(fingersParam) === null && `finger count “${fingersParam}”`,
   ].filter(Boolean);
 
-  const [custom, setCustom] = useState<CustomPrompt[]>(() => restoreCustom(readStored<unknown>(CUSTOM_KEY, null)));
-  const [deck, setDeck] = useState<DeckState>(() => restorePromptDeck(readStored<unknown>(DECK_KEY, null), PROMPTS, custom));
-  const [game, setGame] = useState<Game>(() => restoreGame(readStored<unknown>(GAME_KEY, null)));
+  const [custom, setCustom] = useStoredState<CustomPrompt[]>(CUSTOM_KEY, restoreCustom);
+  const [deck, setDeck] = useStoredState<DeckState>(DECK_KEY, (stored) => restorePromptDeck(stored, PROMPTS, custom));
+  const [game, setGame] = useStoredState<Game>(GAME_KEY, restoreGame);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    writeStored(GAME_KEY, game);
-  }, [game]);
-  useEffect(() => {
-    writeStored(DECK_KEY, deck);
-  }, [deck]);
-  useEffect(() => {
-    writeStored(CUSTOM_KEY, custom);
-  }, [custom]);
 
   const pool = promptPool(PROMPTS, custom, theme, rating);
   const left = leftInDeck(deck, pool);

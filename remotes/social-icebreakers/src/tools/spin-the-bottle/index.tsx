@@ -8,6 +8,7 @@ import {
   readStored,
   usePrefersReducedMotion,
   useQueryState,
+  useStoredState,
   writeStored,
   type ToolProps,
 } from '@toolhub/shared';
@@ -54,7 +55,7 @@ export default function SpinTheBottleTool(_props: ToolProps) {
   const skipSpinner = skipParam !== '0';
   const badLink = parseSpeed(speedParam) === null || parseFollow(followParam) === null;
 
-  const [table, setTable] = useState<Table>(() => restoreTable(readStored<unknown>(TABLE_KEY, null)));
+  const [table, setTable] = useStoredState<Table>(TABLE_KEY, restoreTable);
   // The prompts load with the first follow-up chosen; the decks come back from storage with them.
   const [prompts, setPrompts] = useState<{ pools: PromptPools; decks: Decks } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -66,9 +67,6 @@ export default function SpinTheBottleTool(_props: ToolProps) {
   const bottleRef = useRef<HTMLDivElement>(null);
   const frame = useRef<number | null>(null);
 
-  useEffect(() => {
-    writeStored(TABLE_KEY, table);
-  }, [table]);
   useEffect(() => {
     if (prompts) writeStored(DECKS_KEY, prompts.decks);
   }, [prompts]);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, CopyButton, Message, Segmented, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { useState } from 'react';
+import { Button, CopyButton, Message, Segmented, useQueryState, useStoredState, type ToolProps } from '@toolhub/shared';
 import { useShortcutKeys } from '../../keyboard/useShortcutKeys';
 import { FAMILY_DARES, FAMILY_TRUTHS } from './data/family';
 import { PARTY_DARES, PARTY_TRUTHS } from './data/party';
@@ -50,17 +50,11 @@ export default function TruthOrDareTool(_props: ToolProps) {
   const parsedLevel = parseLevel(levelParam);
   const level = parsedLevel ?? DEFAULT_LEVEL;
 
-  const [decks, setDecks] = useState<Decks>(() => restoreDecks(readStored<unknown>(DECKS_KEY, null), POOLS));
-  const [players, setPlayers] = useState<Players>(() => restorePlayers(readStored<unknown>(PLAYERS_KEY, null)));
+  const [decks, setDecks] = useStoredState<Decks>(DECKS_KEY, (stored) => restoreDecks(stored, POOLS));
+  const [players, setPlayers] = useStoredState<Players>(PLAYERS_KEY, restorePlayers);
   const [card, setCard] = useState<Card | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    writeStored(DECKS_KEY, decks);
-  }, [decks]);
-  useEffect(() => {
-    writeStored(PLAYERS_KEY, players);
-  }, [players]);
 
   function deal(kind: Kind, sameTurn = false) {
     const result = drawPrompt(decks, POOLS, level, kind);

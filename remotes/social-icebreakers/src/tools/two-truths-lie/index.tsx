@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Message, Segmented, readStored, useDraft, useQueryState, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
+import { Message, Segmented, readStored, useDraft, useQueryState, useStoredState, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
 import {
   DEFAULT_MODE,
   EMPTY_STATEMENTS,
@@ -37,14 +37,11 @@ export default function TwoTruthsLieTool(_props: ToolProps) {
   const playerList = useTypedPlayers('two-truths-lie:players');
   const [statements, setStatements] = useDraft<Statements>('two-truths-lie:statements', EMPTY_STATEMENTS);
   const [lieDraft, setLieDraft] = useDraft('two-truths-lie:lie', '');
-  const [game, setGame] = useState<Game>(() => restoreGame(readStored<unknown>(GAME_KEY, null)));
+  const [game, setGame] = useStoredState<Game>(GAME_KEY, restoreGame);
   const [ideaDeck, setIdeaDeck] = useState<DeckState>(() => readStored<DeckState>(IDEAS_KEY, { seen: [] }));
   const [idea, setIdea] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
 
-  useEffect(() => {
-    writeStored(GAME_KEY, game);
-  }, [game]);
   useEffect(() => {
     writeStored(IDEAS_KEY, ideaDeck);
   }, [ideaDeck]);

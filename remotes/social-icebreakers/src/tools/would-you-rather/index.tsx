@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, CopyButton, Message, drawFromDeck, readStored, remainingInDeck, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, drawFromDeck, readStored, remainingInDeck, useStoredState, writeStored, type DeckState, type ToolProps } from '@toolhub/shared';
 import { useShortcutKeys } from '../../keyboard/useShortcutKeys';
 import { DILEMMAS } from './data/dilemmas';
 import {
@@ -50,7 +50,7 @@ export default function WouldYouRatherTool(_props: ToolProps) {
   const [notice, setNotice] = useState<string | null>(opening.notice);
   const current = findDilemma(DILEMMAS, params.get('d')) ?? opening.first;
 
-  const [tallies, setTallies] = useState<Tallies>(() => restoreTallies(readStored<unknown>(TALLIES_KEY, null), ALL_IDS));
+  const [tallies, setTallies] = useStoredState<Tallies>(TALLIES_KEY, (stored) => restoreTallies(stored, ALL_IDS));
   const [answer, setAnswer] = useState<{ id: string; choice: Choice } | null>(null);
   const [share, setShare] = useState<{ outcome: ShareOutcome; url: string } | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
@@ -60,9 +60,6 @@ export default function WouldYouRatherTool(_props: ToolProps) {
   useEffect(() => {
     writeStored(SEEN_KEY, seen);
   }, [seen]);
-  useEffect(() => {
-    writeStored(TALLIES_KEY, tallies);
-  }, [tallies]);
 
   // Theme and dilemma change together, so both go into one URL update.
   function showInUrl(id: string, nextTheme: ThemeFilter) {
