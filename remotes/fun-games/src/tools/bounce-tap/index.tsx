@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, Message, usePrefersReducedMotion, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
+import { ResetHighScore } from '../../records/ResetHighScore';
 import { useHighScore } from '../../records/useHighScore';
 import { useBoxWidth, useCanvasSurface } from '../../canvas/surface';
+import { StatTile } from '../../ui/StatTile';
 import { WORLD_HEIGHT, WORLD_WIDTH, newGame, pause, pointerKind, sanitizeHighScore, serve, stepBall, tapAt, toWorld, type BounceState, type Phase } from './logic';
 import { COLOUR_FALLBACKS, paintFrame, type Colours } from './paint';
 import styles from './styles.module.css';
@@ -119,14 +121,8 @@ export default function BounceTapTool({ tool }: ToolProps) {
     <div className="th-stack">
       <section className={`th-card ${styles.play}`} aria-label={tool.name}>
         <dl className={styles.scores}>
-          <div>
-            <dt>Score</dt>
-            <dd data-testid="score">{score}</dd>
-          </div>
-          <div data-highlight={newRecord}>
-            <dt>High score</dt>
-            <dd>{highScore}</dd>
-          </div>
+          <StatTile label="Score" valueTestId="score">{score}</StatTile>
+          <StatTile label="High score" highlight={newRecord}>{highScore}</StatTile>
         </dl>
         <div ref={boxRef} className={styles.board}>
           <div className={styles.stage} style={{ width, height }}>
@@ -159,11 +155,7 @@ export default function BounceTapTool({ tool }: ToolProps) {
           <Button variant={phase === 'playing' ? 'default' : 'primary'} onClick={phase === 'playing' ? pauseGame : startOrResume} disabled={canvasMissing}>
             {phase === 'playing' ? 'Pause' : phase === 'paused' ? 'Resume' : phase === 'over' ? 'Play again' : 'Start'}
           </Button>
-          {highScore > 0 && phase !== 'playing' && (
-            <Button variant="ghost" size="sm" onClick={resetHighScore}>
-              Reset high score
-            </Button>
-          )}
+          <ResetHighScore highScore={highScore} playing={phase === 'playing'} onReset={resetHighScore} />
         </div>
         {storageLost && <p className="th-hint">This browser isn’t saving your high score, so it will be gone after you leave.</p>}
       </section>

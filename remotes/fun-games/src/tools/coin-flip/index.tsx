@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Message, readStored, SelectField, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
+import { StatTile } from '../../ui/StatTile';
 import { Coin } from './Coin';
 import {
   BEST_OF_CHOICES,
@@ -159,26 +160,14 @@ export default function CoinFlipTool({ tool }: ToolProps) {
           </Button>
         </div>
         <dl className={styles.stats}>
-          <div>
-            <dt>Heads</dt>
-            <dd>
-              {stats.heads} <small>{percentage(stats.heads, total)}</small>
-            </dd>
-          </div>
-          <div>
-            <dt>Tails</dt>
-            <dd>
-              {stats.tails} <small>{percentage(stats.tails, total)}</small>
-            </dd>
-          </div>
-          <div>
-            <dt>Current streak</dt>
-            <dd>{stats.current.side ? `${stats.current.length} × ${sideName(stats.current.side)}` : '–'}</dd>
-          </div>
-          <div>
-            <dt>Longest streak</dt>
-            <dd>{stats.longest.side ? `${stats.longest.length} × ${sideName(stats.longest.side)}` : '–'}</dd>
-          </div>
+          <StatTile label="Heads">
+            {stats.heads} <small>{percentage(stats.heads, total)}</small>
+          </StatTile>
+          <StatTile label="Tails">
+            {stats.tails} <small>{percentage(stats.tails, total)}</small>
+          </StatTile>
+          <StatTile label="Current streak">{stats.current.side ? `${stats.current.length} × ${sideName(stats.current.side)}` : '–'}</StatTile>
+          <StatTile label="Longest streak">{stats.longest.side ? `${stats.longest.length} × ${sideName(stats.longest.side)}` : '–'}</StatTile>
         </dl>
         {stats.recent.length > 0 && (
           <ol className={`th-tags ${styles.recent}`} aria-label="Recent flips, oldest first">

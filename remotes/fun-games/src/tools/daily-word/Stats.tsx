@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { StatTile } from '../../ui/StatTile';
 import { MAX_GUESSES } from './logic';
 import { winPercent, type Stats } from './game';
 import styles from './styles.module.css';
@@ -17,22 +18,10 @@ export function StatsPanel({ stats, streak, todaysWin }: StatsProps) {
     <section className={`th-card ${styles.stats}`} aria-labelledby={headingId}>
       <h2 id={headingId}>Statistics</h2>
       <dl className={styles.numbers}>
-        <div>
-          <dt>Played</dt>
-          <dd>{stats.played}</dd>
-        </div>
-        <div>
-          <dt>Win %</dt>
-          <dd>{winPercent(stats)}</dd>
-        </div>
-        <div>
-          <dt>Current streak</dt>
-          <dd>{streak}</dd>
-        </div>
-        <div>
-          <dt>Max streak</dt>
-          <dd>{stats.maxStreak}</dd>
-        </div>
+        <StatTile label="Played">{stats.played}</StatTile>
+        <StatTile label="Win %">{winPercent(stats)}</StatTile>
+        <StatTile label="Current streak">{streak}</StatTile>
+        <StatTile label="Max streak">{stats.maxStreak}</StatTile>
       </dl>
       <h3>Guess distribution</h3>
       <ol className={`th-list ${styles.distribution}`}>

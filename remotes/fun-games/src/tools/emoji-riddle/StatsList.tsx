@@ -1,4 +1,5 @@
 /** The player's records: the daily streak, the best streak, and endless mode's best run and score. */
+import { StatTile } from '../../ui/StatTile';
 import { streakToday, type Stats } from './logic';
 import styles from './styles.module.css';
 
@@ -11,22 +12,10 @@ interface StatsListProps {
 export function StatsList({ stats, day }: StatsListProps) {
   return (
     <dl className={styles.stats}>
-      <div>
-        <dt>Daily streak</dt>
-        <dd>{streakToday(stats, day)}</dd>
-      </div>
-      <div>
-        <dt>Best streak</dt>
-        <dd>{stats.bestStreak}</dd>
-      </div>
-      <div>
-        <dt>Best endless run</dt>
-        <dd>{stats.bestRun}</dd>
-      </div>
-      <div>
-        <dt>Best endless score</dt>
-        <dd>{stats.bestScore}</dd>
-      </div>
+      <StatTile label="Daily streak">{streakToday(stats, day)}</StatTile>
+      <StatTile label="Best streak">{stats.bestStreak}</StatTile>
+      <StatTile label="Best endless run">{stats.bestRun}</StatTile>
+      <StatTile label="Best endless score">{stats.bestScore}</StatTile>
     </dl>
   );
 }

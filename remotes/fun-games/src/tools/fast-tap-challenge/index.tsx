@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, CopyButton, readStored, usePrefersReducedMotion, writeStored, type ToolProps } from '@toolhub/shared';
 import { belongsToControl, useTabHidden } from '../../input/useActionKey';
+import { TimeLeftBar } from '../../round/TimeLeftBar';
+import { StatTile } from '../../ui/StatTile';
 import { Target } from './Target';
 import {
   IDLE,
@@ -113,26 +115,12 @@ export default function FastTapChallengeTool({ tool }: ToolProps) {
   return (
     <div className={`th-stack ${styles.tool}`}>
       <dl className={styles.stats}>
-        <div>
-          <dt>Time left</dt>
-          <dd>{(left / 1000).toFixed(1)} s</dd>
-        </div>
-        <div>
-          <dt>Taps</dt>
-          <dd>{taps}</dd>
-        </div>
-        <div>
-          <dt>Taps / second</dt>
-          <dd>{formatRate(done ? finalRate(taps) : liveRate(round, now))}</dd>
-        </div>
-        <div>
-          <dt>Best</dt>
-          <dd>{best ? best.taps : '–'}</dd>
-        </div>
+        <StatTile label="Time left">{(left / 1000).toFixed(1)} s</StatTile>
+        <StatTile label="Taps">{taps}</StatTile>
+        <StatTile label="Taps / second">{formatRate(done ? finalRate(taps) : liveRate(round, now))}</StatTile>
+        <StatTile label="Best">{best ? best.taps : '–'}</StatTile>
       </dl>
-      <div className={styles.track} aria-hidden="true">
-        <div className={styles.bar} style={{ transform: `scaleX(${left / ROUND_MS})` }} />
-      </div>
+      <TimeLeftBar part={left / ROUND_MS} />
 
       <section className={styles.arena} aria-label={tool.name}>
         <Target ref={targetRef} round={round} countdown={number} taps={taps} reducedMotion={reducedMotion} onStart={() => start()} onTap={count} />

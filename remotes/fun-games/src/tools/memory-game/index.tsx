@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, readStored, SelectField, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
+import { STOPPED_CLOCK, elapsedOf, type Clock } from '../../round/clock';
+import { StatTile } from '../../ui/StatTile';
 import { CardGrid } from './CardGrid';
 import {
   BOARD_SIZES,
@@ -25,21 +27,12 @@ const BEST_KEY = 'toolhub:memory-game:best';
 const MISMATCH_MS = 900;
 const SIZE_OPTIONS = BOARD_SIZES.map((s) => ({ value: s.id, label: s.label }));
 
-/** Play time that only runs while the tab is visible and a game is under way. */
-interface Clock {
-  /** Time banked before the current stretch. */
-  banked: number;
-  /** performance.now() when the current stretch began, or null while stopped. */
-  since: number | null;
-}
-
-const readClock = (clock: Clock, now: number) => clock.banked + (clock.since === null ? 0 : now - clock.since);
-
 export default function MemoryGameTool({ tool }: ToolProps) {
   const [sizeParam, setSizeParam] = useQueryState('size', DEFAULT_SIZE);
   const size = boardSize(sizeParam);
   const [game, setGame] = useState<MemoryState>(() => newGame(makeDeck(size)));
-  const [clock, setClock] = useState<Clock>({ banked: 0, since: null });
+  // Play time: it runs only while the tab is visible and a game is under way.
+  const [clock, setClock] = useState<Clock>(STOPPED_CLOCK);
   // The time the clock was last read (performance.now()); ticks while a game runs.
   const [now, setNow] = useState(0);
   const [best, setBest] = useState<BestResults>(() => sanitizeBest(readStored(BEST_KEY, {})));
@@ -51,7 +44,7 @@ export default function MemoryGameTool({ tool }: ToolProps) {
   // A deck dealt for another size (a new link or the size menu) is replaced by a fresh one.
   if (game.deck.length !== size.columns * size.rows) {
     setGame(newGame(makeDeck(size)));
-    setClock({ banked: 0, since: null });
+    setClock(STOPPED_CLOCK);
     setNewBest(false);
     setAnnouncement('');
   }
@@ -73,7 +66,7 @@ export default function MemoryGameTool({ tool }: ToolProps) {
 
   // Hidden tab: bank the time; the clock resumes with the next flip, so nothing runs unattended.
   useTabHidden(() => {
-    if (clock.since !== null) setClock({ banked: readClock(clock, performance.now()), since: null });
+    if (clock.since !== null) setClock({ banked: elapsedOf(clock, performance.now()), since: null });
   });
 
   // Flips are clicks and key presses: React re-renders between two of them, so `game` is the latest.
@@ -99,7 +92,7 @@ export default function MemoryGameTool({ tool }: ToolProps) {
     }
 
     if (isComplete(after)) {
-      const ms = Math.round(readClock(c.since === null ? { banked: c.banked, since: at } : c, at));
+      const ms = Math.round(elapsedOf(c.since === null ? { banked: c.banked, since: at } : c, at));
       setClock({ banked: ms, since: null });
       const result = { moves: after.moves, ms };
       const improved = isBetter(result, best[size.id]);
@@ -115,12 +108,12 @@ export default function MemoryGameTool({ tool }: ToolProps) {
 
   function restart() {
     setGame(newGame(makeDeck(size)));
-    setClock({ banked: 0, since: null });
+    setClock(STOPPED_CLOCK);
     setNewBest(false);
     setAnnouncement('New game.');
   }
 
-  const elapsed = readClock(clock, now);
+  const elapsed = elapsedOf(clock, now);
   const record = best[size.id];
   const stars = complete ? rating(game.moves, size) : 0;
 
@@ -132,24 +125,12 @@ export default function MemoryGameTool({ tool }: ToolProps) {
       </div>
 
       <dl className={styles.status}>
-        <div>
-          <dt>Moves</dt>
-          <dd>{game.moves}</dd>
-        </div>
-        <div>
-          <dt>Pairs</dt>
-          <dd>
-            {game.matched.size / 2}/{pairCount(size)}
-          </dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{formatTime(elapsed)}</dd>
-        </div>
-        <div>
-          <dt>Best</dt>
-          <dd>{record ? `${record.moves} moves · ${formatTime(record.ms)}` : '–'}</dd>
-        </div>
+        <StatTile label="Moves">{game.moves}</StatTile>
+        <StatTile label="Pairs">
+          {game.matched.size / 2}/{pairCount(size)}
+        </StatTile>
+        <StatTile label="Time">{formatTime(elapsed)}</StatTile>
+        <StatTile label="Best">{record ? `${record.moves} moves · ${formatTime(record.ms)}` : '–'}</StatTile>
       </dl>
 
       <CardGrid label={`${tool.name} board, ${size.columns} by ${size.rows}`} game={game} columns={size.columns} reducedMotion={reducedMotion} onFlip={flip} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, CopyButton, Message, Segmented, SelectField, TextField, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
 import { useHighScore } from '../../records/useHighScore';
+import { StatTile } from '../../ui/StatTile';
 import { parseAnswer } from './answer';
 import { NO_TALLY, sanitizeGame, sanitizeStreak, score, type GameState } from './game';
 import { ANY_KIND, DEFAULT_LEVEL, KINDS, LEVELS, formatNumber, kindFrom, kindLabel, levelFrom, shareText, spokenSequence, type Level, type Verdict } from './logic';
@@ -216,22 +217,10 @@ export default function NumberSequenceTool({ tool }: ToolProps) {
       )}
 
       <dl className={styles.stats}>
-        <div>
-          <dt>Correct</dt>
-          <dd>{tally.correct}</dd>
-        </div>
-        <div>
-          <dt>Missed</dt>
-          <dd>{tally.wrong}</dd>
-        </div>
-        <div>
-          <dt>Streak</dt>
-          <dd>{tally.streak}</dd>
-        </div>
-        <div data-highlight={record.newRecord}>
-          <dt>Best streak ({levelName})</dt>
-          <dd>{record.highScore}</dd>
-        </div>
+        <StatTile label="Correct">{tally.correct}</StatTile>
+        <StatTile label="Missed">{tally.wrong}</StatTile>
+        <StatTile label="Streak">{tally.streak}</StatTile>
+        <StatTile label={`Best streak (${levelName})`} highlight={record.newRecord}>{record.highScore}</StatTile>
       </dl>
       <div className="th-row">
         <Button size="sm" variant="ghost" onClick={resetTotals}>

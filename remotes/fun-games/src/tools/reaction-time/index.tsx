@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, CopyButton, readStored, writeStored, type ToolProps } from '@toolhub/shared';
 import { belongsToControl, useTabHidden } from '../../input/useActionKey';
+import { StatTile } from '../../ui/StatTile';
 import { Pad, isPressKey } from './Pad';
 import {
   ATTEMPTS_PER_SET,
@@ -123,22 +124,10 @@ export default function ReactionTimeTool({ tool }: ToolProps) {
           })}
         </ol>
         <dl className={styles.summary}>
-          <div data-highlight={complete}>
-            <dt>{complete ? 'Average of five' : 'Average so far'}</dt>
-            <dd>{average !== null ? `${average} ms` : '–'}</dd>
-          </div>
-          <div>
-            <dt>Best ever</dt>
-            <dd>{records.best !== null ? `${records.best} ms` : '–'}</dd>
-          </div>
-          <div>
-            <dt>Best average of five</dt>
-            <dd>{records.bestAverage !== null ? `${records.bestAverage} ms` : '–'}</dd>
-          </div>
-          <div>
-            <dt>Rounds played</dt>
-            <dd>{records.rounds}</dd>
-          </div>
+          <StatTile label={complete ? 'Average of five' : 'Average so far'} highlight={complete}>{average !== null ? `${average} ms` : '–'}</StatTile>
+          <StatTile label="Best ever">{records.best !== null ? `${records.best} ms` : '–'}</StatTile>
+          <StatTile label="Best average of five">{records.bestAverage !== null ? `${records.bestAverage} ms` : '–'}</StatTile>
+          <StatTile label="Rounds played">{records.rounds}</StatTile>
         </dl>
         <div className="th-row">
           {complete && <CopyButton size="sm" text={shareText(attempts, records)} label="Copy my result" />}

@@ -1,4 +1,5 @@
 /** The scoreboard above the pads: the round, the score, and the best score of the mode being played. */
+import { StatTile } from '../../ui/StatTile';
 import styles from './styles.module.css';
 
 interface ScoreboardProps {
@@ -13,18 +14,9 @@ interface ScoreboardProps {
 export function Scoreboard({ round, score, strict, best, newRecord }: ScoreboardProps) {
   return (
     <dl className={styles.scoreboard}>
-      <div>
-        <dt>Round</dt>
-        <dd>{round || '–'}</dd>
-      </div>
-      <div>
-        <dt>Score</dt>
-        <dd>{score}</dd>
-      </div>
-      <div data-highlight={newRecord}>
-        <dt>Best{strict ? ' (strict)' : ''}</dt>
-        <dd>{best}</dd>
-      </div>
+      <StatTile label="Round">{round || '–'}</StatTile>
+      <StatTile label="Score">{score}</StatTile>
+      <StatTile label={`Best${strict ? ' (strict)' : ''}`} highlight={newRecord}>{best}</StatTile>
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { formatNumber } from '@toolhub/shared';
+import { StatTile } from '../../ui/StatTile';
 import type { PayRule, SymbolId } from './data';
 import { machineOdds, oneIn, ruleLabel, ruleSpoken } from './logic';
 import styles from './styles.module.css';
@@ -41,14 +42,8 @@ export function Paytable({ paytable, strips, lastWin }: PaytableProps) {
         </tbody>
       </table>
       <dl className={styles.odds}>
-        <div>
-          <dt>Return to player</dt>
-          <dd>{percent(odds.rtp)}</dd>
-        </div>
-        <div>
-          <dt>Spins that pay</dt>
-          <dd>{percent(odds.hitRate)}</dd>
-        </div>
+        <StatTile label="Return to player">{percent(odds.rtp)}</StatTile>
+        <StatTile label="Spins that pay">{percent(odds.hitRate)}</StatTile>
       </dl>
       <p className="th-hint">
         Wins pay on the middle line, bet × the multiplier; only the best win counts. The return is exact, worked out over all{' '}

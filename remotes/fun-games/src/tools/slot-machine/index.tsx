@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Message, readStored, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
+import { StatTile } from '../../ui/StatTile';
 import { MAX_BET, MIN_BET, PAYTABLE, REEL_STRIPS, START_CREDITS } from './data';
 import {
   NEW_WALLET,
@@ -101,18 +102,9 @@ export default function SlotMachineTool({ tool }: ToolProps) {
     <div className={`th-stack ${styles.tool}`}>
       <section className={`th-card ${styles.machine}`} aria-label={tool.name} data-win={win !== null} data-big={win !== null && win.result.multiplier >= 30}>
         <dl className={styles.meter}>
-          <div>
-            <dt>Credits</dt>
-            <dd data-testid="credits">{shownCredits}</dd>
-          </div>
-          <div>
-            <dt>Bet</dt>
-            <dd>{bet}</dd>
-          </div>
-          <div data-highlight={win !== null}>
-            <dt>Win</dt>
-            <dd>{win ? winAmount : spinning ? '…' : 0}</dd>
-          </div>
+          <StatTile label="Credits" valueTestId="credits">{shownCredits}</StatTile>
+          <StatTile label="Bet">{bet}</StatTile>
+          <StatTile label="Win" highlight={win !== null}>{win ? winAmount : spinning ? '…' : 0}</StatTile>
         </dl>
 
         <Reels ref={reels} strips={REEL_STRIPS} spin={spin} instant={reduced} winning={win ? win.result.reels : []} onLanded={onLanded} />
@@ -156,18 +148,9 @@ export default function SlotMachineTool({ tool }: ToolProps) {
 
       <section className={`th-card ${styles.stats}`} aria-label="Your records">
         <dl className={styles.meter}>
-          <div>
-            <dt>Spins</dt>
-            <dd>{wallet.spins}</dd>
-          </div>
-          <div>
-            <dt>Biggest win</dt>
-            <dd>{wallet.biggestWin}</dd>
-          </div>
-          <div>
-            <dt>Most credits</dt>
-            <dd>{wallet.peak}</dd>
-          </div>
+          <StatTile label="Spins">{wallet.spins}</StatTile>
+          <StatTile label="Biggest win">{wallet.biggestWin}</StatTile>
+          <StatTile label="Most credits">{wallet.peak}</StatTile>
         </dl>
         <div className="th-row">
           <Button size="sm" variant="ghost" disabled={spinning || wallet.spins === 0} onClick={() => save(NEW_WALLET)}>

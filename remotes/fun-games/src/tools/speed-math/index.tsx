@@ -1,6 +1,11 @@
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
+import type { RoundPhase } from '../../round/clock';
+import { TimeLeft } from '../../round/TimeLeft';
+import { TimeLeftBar } from '../../round/TimeLeftBar';
+import { useRoundClock } from '../../round/useRoundClock';
+import { StatTile } from '../../ui/StatTile';
 import { LevelPicker } from './LevelPicker';
 import {
   DEFAULT_LEVEL,
@@ -25,24 +30,14 @@ import styles from './styles.module.css';
 
 const BEST_KEY = 'toolhub:speed-math:best';
 
-type Phase = 'idle' | 'playing' | 'paused' | 'over';
-interface Clock {
-  banked: number;
-  since: number | null;
-}
-const elapsedOf = (c: Clock, now: number) => c.banked + (c.since === null ? 0 : now - c.since);
-
 export default function SpeedMathTool({ tool }: ToolProps) {
   const [levelParam, setLevelParam] = useQueryState('level', DEFAULT_LEVEL);
   const level = levelFrom(levelParam);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [phase, setPhase] = useState<RoundPhase>('idle');
   const [question, setQuestion] = useState<Question>(() => nextQuestion(level));
   const [text, setText] = useState('');
   const [tally, setTally] = useState<Tally>({ correct: 0, wrong: 0 });
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [clock, setClock] = useState<Clock>({ banked: 0, since: null });
-  // The time the clock was last read (performance.now()); ticks while a round runs.
-  const [now, setNow] = useState(0);
   const [best, setBest] = useState<BestScores>(() => sanitizeBest(readStored(BEST_KEY, {})));
   const [newBest, setNewBest] = useState(false);
   const [storageLost, setStorageLost] = useState(false);
@@ -50,36 +45,22 @@ export default function SpeedMathTool({ tool }: ToolProps) {
   const answerId = useId();
   const hintId = useId();
 
-  const remaining = Math.max(0, ROUND_MS - elapsedOf(clock, now));
   const parsed = parseAnswer(text);
 
-  const finish = useCallback(
-    (final: Tally) => {
-      setPhase('over');
-      setClock({ banked: ROUND_MS, since: null });
-      const result = { score: final.correct, accuracy: accuracy(final) ?? 0 };
-      const improved = isBetter(result, best[level]);
-      setNewBest(improved);
-      if (improved) {
-        const next = { ...best, [level]: result };
-        setBest(next);
-        setStorageLost(!writeStored(BEST_KEY, next));
-      }
-    },
-    [best, level],
-  );
+  function finish(final: Tally) {
+    setPhase('over');
+    const result = { score: final.correct, accuracy: accuracy(final) ?? 0 };
+    const improved = isBetter(result, best[level]);
+    setNewBest(improved);
+    if (improved) {
+      const next = { ...best, [level]: result };
+      setBest(next);
+      setStorageLost(!writeStored(BEST_KEY, next));
+    }
+  }
 
-  const tick = useEffectEvent(() => {
-    const at = performance.now();
-    if (elapsedOf(clock, at) >= ROUND_MS) finish(tally);
-    else setNow(at);
-  });
-
-  useEffect(() => {
-    if (phase !== 'playing') return;
-    const timer = setInterval(tick, 100);
-    return () => clearInterval(timer);
-  }, [phase]);
+  // The round's clock stops itself when the time is up, and the round is over.
+  const { remaining, start: startClock, pause: pauseClock, resume: resumeClock, reset: resetClock } = useRoundClock(ROUND_MS, 100, () => finish(tally));
 
   // The input is disabled until the render that starts or resumes play, so focus it afterwards.
   useEffect(() => {
@@ -88,7 +69,7 @@ export default function SpeedMathTool({ tool }: ToolProps) {
 
   useTabHidden(() => {
     if (phase !== 'playing') return;
-    setClock((c) => ({ banked: elapsedOf(c, performance.now()), since: null }));
+    pauseClock();
     setPhase('paused');
   });
 
@@ -98,21 +79,17 @@ export default function SpeedMathTool({ tool }: ToolProps) {
     setText('');
     setFeedback(null);
     setNewBest(false);
-    const at = performance.now();
-    setNow(at);
-    setClock({ banked: 0, since: at });
+    startClock();
     setPhase('playing');
   }
 
   function resume() {
-    const at = performance.now();
-    setNow(at);
-    setClock((c) => ({ banked: c.banked, since: at }));
+    resumeClock();
     setPhase('playing');
   }
 
   function pause() {
-    setClock((c) => ({ banked: elapsedOf(c, performance.now()), since: null }));
+    pauseClock();
     setPhase('paused');
   }
 
@@ -149,14 +126,13 @@ export default function SpeedMathTool({ tool }: ToolProps) {
   function changeLevel(next: string) {
     setLevelParam(next);
     setPhase('idle');
-    setClock({ banked: 0, since: null });
+    resetClock();
     setTally({ correct: 0, wrong: 0 });
     setQuestion(nextQuestion(levelFrom(next)));
     setText('');
     setFeedback(null);
   }
 
-  const seconds = Math.ceil(remaining / 1000);
   const record = best[level];
   const acc = accuracy(tally);
   const hint = parsed.kind === 'invalid' ? parsed.reason : parsed.kind === 'incomplete' ? 'Now the digits' : '';
@@ -168,16 +144,12 @@ export default function SpeedMathTool({ tool }: ToolProps) {
 
       <section className={`th-card ${styles.arena}`} aria-label={tool.name} data-phase={phase}>
         <div className={styles.topline}>
-          <p className={styles.timer} aria-label={`${seconds} seconds left`} data-low={phase === 'playing' && seconds <= 10}>
-            ⏱ {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
-          </p>
+          <TimeLeft remaining={remaining} running={phase === 'playing'} className={styles.timer} />
           <p className={styles.score}>
             <span>Score</span> <strong>{tally.correct}</strong>
           </p>
         </div>
-        <div className={styles.track} aria-hidden="true">
-          <div className={styles.bar} style={{ transform: `scaleX(${remaining / ROUND_MS})` }} />
-        </div>
+        <TimeLeftBar part={remaining / ROUND_MS} barClassName={styles.bar} />
 
         {phase === 'idle' && (
           <div className={styles.center}>
@@ -263,22 +235,10 @@ export default function SpeedMathTool({ tool }: ToolProps) {
       </section>
 
       <dl className={styles.stats}>
-        <div>
-          <dt>Correct</dt>
-          <dd>{tally.correct}</dd>
-        </div>
-        <div>
-          <dt>Wrong</dt>
-          <dd>{tally.wrong}</dd>
-        </div>
-        <div>
-          <dt>Accuracy</dt>
-          <dd>{acc === null ? '–' : `${acc}%`}</dd>
-        </div>
-        <div>
-          <dt>Best ({levelInfo?.label})</dt>
-          <dd>{record ? `${record.score} · ${record.accuracy}%` : '–'}</dd>
-        </div>
+        <StatTile label="Correct">{tally.correct}</StatTile>
+        <StatTile label="Wrong">{tally.wrong}</StatTile>
+        <StatTile label="Accuracy">{acc === null ? '–' : `${acc}%`}</StatTile>
+        <StatTile label={`Best (${levelInfo?.label})`}>{record ? `${record.score} · ${record.accuracy}%` : '–'}</StatTile>
       </dl>
       {phase === 'paused' && <Message tone="info">Paused. The clock stopped when you left or paused; press Resume to carry on.</Message>}
       {storageLost && <p className="th-hint">This browser isn’t saving your best scores, so they will be gone after you leave.</p>}

@@ -1,6 +1,8 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
+import type { RoundPhase } from '../../round/clock';
+import { useRoundClock } from '../../round/useRoundClock';
 import {
   DEFAULT_LENGTH,
   DEFAULT_MODE,
@@ -22,7 +24,6 @@ import {
   type Puzzle,
   type WordLength,
 } from './logic';
-import { elapsedOf, type Clock, type Phase } from './clock';
 import { GuessForm } from './GuessForm';
 import { Options } from './Options';
 import { RoundPanel } from './RoundPanel';
@@ -45,9 +46,7 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
   const mode = modeFrom(modeParam);
   const [guess, setGuess] = useDraft('unscramble-word:guess', '');
   const [puzzle, setPuzzle] = useState<Puzzle>(() => newPuzzle(dict, length, null));
-  const [phase, setPhase] = useState<Phase>(mode === 'timed' ? 'idle' : 'playing');
-  const [clock, setClock] = useState<Clock>({ banked: 0, since: null });
-  const [now, setNow] = useState(0);
+  const [phase, setPhase] = useState<RoundPhase>(mode === 'timed' ? 'idle' : 'playing');
   const [score, setScore] = useState(0);
   const [solved, setSolved] = useState(0);
   const [streak, setStreak] = useState(0);
@@ -60,7 +59,6 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
 
   const timed = mode === 'timed';
   const active = phase === 'playing';
-  const remaining = Math.max(0, ROUND_MS - elapsedOf(clock, now));
 
   function saveBest(next: Best) {
     setBest(next);
@@ -69,7 +67,6 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
 
   function finish() {
     setPhase('over');
-    setClock({ banked: ROUND_MS, since: null });
     const record = best.timed[length] ?? 0;
     const improved = score > record;
     setNewBest(improved);
@@ -77,21 +74,12 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
     setFeedback({ tone: 'info', text: `Time! The last word was ${puzzle.answer.toUpperCase()}.` });
   }
 
-  const tick = useEffectEvent(() => {
-    const at = performance.now();
-    if (elapsedOf(clock, at) >= ROUND_MS) finish();
-    else setNow(at);
-  });
-
-  useEffect(() => {
-    if (!timed || phase !== 'playing') return;
-    const timer = setInterval(tick, 200);
-    return () => clearInterval(timer);
-  }, [timed, phase]);
+  // Only a timed round starts the clock; it stops itself when the time is up, and the round is over.
+  const { remaining, start: startClock, pause: pauseClock, resume: resumeClock, reset: resetClock } = useRoundClock(ROUND_MS, 200, finish);
 
   useTabHidden(() => {
     if (!timed || phase !== 'playing') return;
-    setClock((c) => ({ banked: elapsedOf(c, performance.now()), since: null }));
+    pauseClock();
     setPhase('paused');
   });
 
@@ -105,7 +93,7 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
     setSolved(0);
     setStreak(0);
     setNewBest(false);
-    setClock({ banked: 0, since: null });
+    resetClock();
     setPhase(nextMode === 'timed' ? 'idle' : 'playing');
   }
 
@@ -128,9 +116,7 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
   function start() {
     setPuzzle(newPuzzle(dict, length, puzzle.answer));
     resetRun('timed');
-    const at = performance.now();
-    setNow(at);
-    setClock({ banked: 0, since: at });
+    startClock();
     setPhase('playing');
     setGuess('');
     setFeedback(null);
@@ -139,9 +125,7 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
   }
 
   function resume() {
-    const at = performance.now();
-    setNow(at);
-    setClock((c) => ({ banked: c.banked, since: at }));
+    resumeClock();
     setPhase('playing');
     focusInput();
   }

@@ -1,11 +1,11 @@
 /** What a timed round shows when it is not being played: the start prompt, the pause notice, the final score. */
 import { Button } from '@toolhub/shared';
-import type { Phase } from './clock';
+import type { RoundPhase } from '../../round/clock';
 import type { WordLength } from './logic';
 import styles from './styles.module.css';
 
 interface RoundPanelProps {
-  phase: Phase;
+  phase: RoundPhase;
   length: WordLength;
   score: number;
   solved: number;

@@ -1,4 +1,5 @@
 /** The running totals under the game: words solved, points or streak, the best, and hints used. */
+import { StatTile } from '../../ui/StatTile';
 import type { Best, WordLength } from './logic';
 import styles from './styles.module.css';
 
@@ -17,22 +18,10 @@ export function StatsList({ timed, length, solved, score, streak, best, hints }:
   const record = best.timed[length];
   return (
     <dl className={styles.stats}>
-      <div>
-        <dt>Solved</dt>
-        <dd>{solved}</dd>
-      </div>
-      <div>
-        <dt>{timed ? 'Points' : 'Streak'}</dt>
-        <dd>{timed ? score : streak}</dd>
-      </div>
-      <div>
-        <dt>{timed ? `Best (${length} letters)` : 'Best streak'}</dt>
-        <dd>{timed ? (record ?? '–') : best.streak}</dd>
-      </div>
-      <div>
-        <dt>Hints used</dt>
-        <dd>{hints}</dd>
-      </div>
+      <StatTile label="Solved">{solved}</StatTile>
+      <StatTile label={timed ? 'Points' : 'Streak'}>{timed ? score : streak}</StatTile>
+      <StatTile label={timed ? `Best (${length} letters)` : 'Best streak'}>{timed ? (record ?? '–') : best.streak}</StatTile>
+      <StatTile label="Hints used">{hints}</StatTile>
     </dl>
   );
 }

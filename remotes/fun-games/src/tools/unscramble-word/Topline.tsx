@@ -1,5 +1,7 @@
 /** The play card's top line: the clock (or "Relaxed") and the score, over the timed round's draining bar. */
-import { ROUND_MS, formatClock } from './logic';
+import { TimeLeft } from '../../round/TimeLeft';
+import { TimeLeftBar } from '../../round/TimeLeftBar';
+import { ROUND_MS } from './logic';
 import styles from './styles.module.css';
 
 interface ToplineProps {
@@ -15,9 +17,7 @@ export function Topline({ timed, active, remaining, score }: ToplineProps) {
     <>
       <div className={styles.topline}>
         {timed ? (
-          <p className={styles.timer} aria-label={`${Math.ceil(remaining / 1000)} seconds left`} data-low={active && remaining <= 10_000}>
-            ⏱ {formatClock(remaining)}
-          </p>
+          <TimeLeft remaining={remaining} running={active} className={styles.timer} />
         ) : (
           <p className={styles.timer}>Relaxed</p>
         )}
@@ -25,11 +25,7 @@ export function Topline({ timed, active, remaining, score }: ToplineProps) {
           Score <strong>{score}</strong>
         </p>
       </div>
-      {timed && (
-        <div className={styles.track} aria-hidden="true">
-          <div className={styles.bar} style={{ transform: `scaleX(${remaining / ROUND_MS})` }} />
-        </div>
-      )}
+      {timed && <TimeLeftBar part={remaining / ROUND_MS} barClassName={styles.bar} />}
     </>
   );
 }

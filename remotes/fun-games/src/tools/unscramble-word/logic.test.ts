@@ -8,7 +8,6 @@ import {
   answersOf,
   buildDictionary,
   checkGuess,
-  formatClock,
   hintPattern,
   lengthFrom,
   letterKey,
@@ -232,15 +231,6 @@ describe('options and records', () => {
     [{ timed: [], streak: '3' }, { timed: {}, streak: 0 }],
   ])('sanitizeBest(%j)', (stored, expected) => {
     expect(sanitizeBest(stored)).toEqual(expected);
-  });
-  it.each([
-    [120_000, '2:00'],
-    [59_001, '1:00'],
-    [9_000, '0:09'],
-    [0, '0:00'],
-    [-5, '0:00'],
-  ])('formatClock(%i) = %s', (ms, text) => {
-    expect(formatClock(ms)).toBe(text);
   });
   it('normalizes case and surrounding space', () => {
     expect(normalizeGuess('  StOnE\n')).toBe('stone');

@@ -193,11 +193,6 @@ export function sanitizeBest(stored: unknown): Best {
   return { timed, streak: isCount(record.streak) ? record.streak : 0 };
 }
 
-export function formatClock(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 export interface Puzzle {
   answer: string;
   tiles: string;

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, CopyButton, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
+import { ResetHighScore } from '../../records/ResetHighScore';
 import { useHighScore } from '../../records/useHighScore';
+import { StatTile } from '../../ui/StatTile';
 import { Board } from './Board';
 import {
   IDLE_GAME,
@@ -100,18 +102,9 @@ export default function WhackAMoleTool({ tool }: ToolProps) {
     <div className="th-stack">
       <section className={`th-card ${styles.play}`} aria-label={tool.name}>
         <dl className={styles.stats}>
-          <div>
-            <dt>Score</dt>
-            <dd data-testid="score">{score}</dd>
-          </div>
-          <div>
-            <dt>Time</dt>
-            <dd>{secondsLeft}s</dd>
-          </div>
-          <div data-highlight={newRecord}>
-            <dt>High score</dt>
-            <dd>{highScore}</dd>
-          </div>
+          <StatTile label="Score" valueTestId="score">{score}</StatTile>
+          <StatTile label="Time">{secondsLeft}s</StatTile>
+          <StatTile label="High score" highlight={newRecord}>{highScore}</StatTile>
         </dl>
         <div
           className={styles.timer}
@@ -160,11 +153,7 @@ export default function WhackAMoleTool({ tool }: ToolProps) {
           and Space or Enter whacks. Hitting an empty hole costs points.
         </p>
         <div className="th-row">
-          {highScore > 0 && phase !== 'playing' && (
-            <Button variant="ghost" size="sm" onClick={resetHighScore}>
-              Reset high score
-            </Button>
-          )}
+          <ResetHighScore highScore={highScore} playing={phase === 'playing'} onReset={resetHighScore} />
         </div>
         {storageLost && <p className="th-hint">This browser isn’t saving your high score, so it will be gone after you leave.</p>}
       </section>
