@@ -23,6 +23,25 @@ export const newItems = (files: readonly File[]): QueueItem[] => files.map((file
 /** More at once would hold too many results in memory on a phone. */
 export const MAX_ITEMS = 200;
 
+/** A line over the tool's cards: what was added or skipped, how a batch went. */
+export interface Notice {
+  tone: 'info' | 'warning' | 'error' | 'success';
+  text: string;
+}
+
+/** Which chosen files join a queue that holds `queued` pictures already, and what to say about the rest. */
+export function admit(files: readonly File[], queued: number): { accepted: File[]; notice: Notice | null } {
+  const images = files.filter(looksLikeImage);
+  const skipped = files.filter((file) => !looksLikeImage(file)).map((file) => file.name);
+  const accepted = images.slice(0, Math.max(0, MAX_ITEMS - queued));
+  const parts: string[] = [];
+  if (accepted.length) parts.push(`Added ${plural(accepted.length, 'image')}.`);
+  if (skipped.length) parts.push(`Skipped ${plural(skipped.length, 'file')} that ${skipped.length === 1 ? 'is' : 'are'} not an image: ${listNames(skipped)}.`);
+  if (accepted.length < images.length) parts.push(`At most ${MAX_ITEMS} images at a time; ${images.length - accepted.length} not added.`);
+  const notice: Notice | null = parts.length ? { tone: skipped.length || accepted.length < images.length ? 'warning' : 'info', text: parts.join(' ') } : null;
+  return { accepted, notice };
+}
+
 /** What does not look like a picture at all, told apart before any work. */
 export function looksLikeImage(file: { name: string; type: string }): boolean {
   if (file.type) return file.type.startsWith('image/');

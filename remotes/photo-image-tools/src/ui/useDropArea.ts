@@ -29,3 +29,6 @@ export function useDropArea(onDrop: (transfer: DataTransfer) => void) {
   };
   return { dragging, dropProps };
 }
+
+/** The handlers that make an element take the drop. */
+export type DropProps = ReturnType<typeof useDropArea>['dropProps'];

@@ -1,16 +1,11 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useState, type PointerEvent } from 'react';
 import { Segmented, SliderField } from '@toolhub/shared';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 import styles from './styles.module.css';
 
 /** An image shown from a Blob: its object URL lives exactly as long as the element. */
 function BlobImage({ blob, className, alt, width }: { blob: Blob; className?: string; alt: string; width?: number }) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    if (!image.current || typeof URL.createObjectURL !== 'function') return;
-    const url = URL.createObjectURL(blob);
-    image.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [blob]);
+  const image = useObjectUrl<HTMLImageElement>(blob);
   return <img ref={image} className={className} alt={alt} decoding="async" draggable={false} style={width ? { width: `${width}px`, maxWidth: 'none' } : undefined} />;
 }
 

@@ -3,6 +3,7 @@ import { Button, formatBytes, Message, SelectField } from '@toolhub/shared';
 import { FORMATS } from '../../codecs/formats';
 import { sizeChange, type QueueItem } from '../../codecs/queue';
 import type { CodecResult } from '../../codecs/types';
+import queue from '../../queue/queue.module.css';
 import ui from '../../ui/panel.module.css';
 import { Compare } from './Compare';
 import { outcome, outputFormat, type CompressorOptions, type plan } from './logic';
@@ -46,8 +47,8 @@ export function PreviewPanel({ items, selected, selectedPlan, preview, options, 
       <div role="status" className="th-stack">
         {shownPreview?.state === 'working' && (
           <>
-            <progress className={styles.progress} max={1} value={shownPreview.fraction} aria-label="Preview progress" />
-            <p className={styles.progressText}>Compressing {selected.file.name}… {Math.round(shownPreview.fraction * 100)}%</p>
+            <progress className={queue.progress} max={1} value={shownPreview.fraction} aria-label="Preview progress" />
+            <p className={queue.progressText}>Compressing {selected.file.name}… {Math.round(shownPreview.fraction * 100)}%</p>
           </>
         )}
         {previewResult && previewOutcome && (

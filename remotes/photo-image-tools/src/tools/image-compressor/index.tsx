@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, downloadBlob, FileDrop, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { CancelledError } from '../../codecs/client';
 import { renameFor } from '../../codecs/formats';
-import { batchFraction, listNames, looksLikeImage, MAX_ITEMS, newItems, plural, savingsText, type ItemStatus, type QueueItem } from '../../codecs/queue';
+import { admit, batchFraction, newItems, plural, savingsText, type ItemStatus, type Notice, type QueueItem } from '../../codecs/queue';
 import { useCodecRunner } from '../../codecs/useCodecRunner';
 import { WASM_URLS } from '../../codecs/wasm-urls';
-import { zipResults } from '../../codecs/zip';
-import { useDropArea } from '../../ui/useDropArea';
+import { BatchProgress } from '../../queue/BatchProgress';
+import { encodeItem } from '../../queue/encodeItem';
+import { QueuePanel } from '../../queue/QueuePanel';
+import { useQueueZip } from '../../queue/useQueueZip';
+import { AddImages } from '../../ui/AddImages';
 import ui from '../../ui/panel.module.css';
 import { ImageList } from './ImageList';
 import { outcome, outputFormat, plan, readOptions, usesQuality } from './logic';
@@ -30,9 +33,9 @@ export default function ImageCompressorTool(_props: ToolProps) {
   const [items, setItems] = useState<QueueItem[]>([]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'info' | 'warning' | 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [batch, setBatch] = useState<number[] | null>(null);
-  const [zipping, setZipping] = useState(false);
+  const { zipping, downloadZip } = useQueueZip('compressed-images.zip', setNotice);
   const previewRunner = useCodecRunner();
   const batchRunner = useCodecRunner();
   const cancelled = useRef(false);
@@ -79,24 +82,14 @@ export default function ImageCompressorTool(_props: ToolProps) {
   }, [previewKey, batch === null]);
 
   function add(files: readonly File[]) {
-    const images = files.filter(looksLikeImage);
-    const skipped = files.filter((file) => !looksLikeImage(file)).map((file) => file.name);
-    const accepted = images.slice(0, Math.max(0, MAX_ITEMS - items.length));
-    const parts: string[] = [];
-    if (accepted.length) parts.push(`Added ${plural(accepted.length, 'image')}.`);
-    if (skipped.length) parts.push(`Skipped ${plural(skipped.length, 'file')} that ${skipped.length === 1 ? 'is' : 'are'} not an image: ${listNames(skipped)}.`);
-    if (accepted.length < images.length) parts.push(`At most ${MAX_ITEMS} images at a time; ${images.length - accepted.length} not added.`);
-    setNotice(parts.length ? { tone: skipped.length || accepted.length < images.length ? 'warning' : 'info', text: parts.join(' ') } : null);
+    const { accepted, notice } = admit(files, items.length);
+    setNotice(notice);
     if (accepted.length) {
       const added = newItems(accepted);
       setItems((current) => [...current, ...added]);
       if (!selected) setSelectedId(added[0]?.id ?? null);
     }
   }
-
-  const { dragging, dropProps } = useDropArea((transfer) => {
-    if (!busy) add(Array.from(transfer.files));
-  });
 
   async function compressAll() {
     const queue = items.filter((item) => !(item.status.state === 'done' && item.status.settingsKey === plan(item, options).key));
@@ -110,19 +103,9 @@ export default function ImageCompressorTool(_props: ToolProps) {
     let failed = 0;
     for (const item of queue) {
       if (cancelled.current) break;
-      const { settings, key, format } = plan(item, options);
-      update(item.id, { state: 'working', fraction: 0 });
-      try {
-        const result = await batchRunner.run({ file: item.file, settings, wasm: WASM_URLS }, (fraction) => update(item.id, { state: 'working', fraction }));
-        update(item.id, { state: 'done', result, name: renameFor(item.file.name, format), settingsKey: key });
-      } catch (error) {
-        if (error instanceof CancelledError) {
-          update(item.id, { state: 'queued' });
-          break;
-        }
-        failed++;
-        update(item.id, { state: 'failed', message: error instanceof Error ? error.message : String(error) });
-      }
+      const result = await encodeItem(batchRunner, item, plan(item, options), update);
+      if (result === 'cancelled') break;
+      if (result === 'failed') failed++;
     }
     setBatch(null);
     if (cancelled.current) {
@@ -147,18 +130,6 @@ export default function ImageCompressorTool(_props: ToolProps) {
   const before = finished.reduce((sum, entry) => sum + entry.item.file.size, 0);
   const after = finished.reduce((sum, entry) => sum + entry.blob.size, 0);
 
-  async function downloadZip() {
-    setZipping(true);
-    try {
-      const blob = await zipResults(finished.map((entry) => ({ name: entry.name, blob: entry.blob, modified: entry.item.file.lastModified })));
-      downloadBlob(blob, 'compressed-images.zip');
-    } catch {
-      setNotice({ tone: 'error', text: 'The ZIP could not be made. Download the images one by one instead.' });
-    } finally {
-      setZipping(false);
-    }
-  }
-
   const formats = items.map((item) => outputFormat(item.file.type, options.target));
   const showQuality = items.length === 0 ? options.target !== 'png' : formats.some(usesQuality);
   const showColors = items.length === 0 ? options.target === 'png' || options.target === 'auto' : formats.includes('png');
@@ -166,20 +137,13 @@ export default function ImageCompressorTool(_props: ToolProps) {
 
   return (
     <div className={`th-stack ${ui.tool}`}>
-      <section className={`th-card th-stack ${ui.panel}`} aria-labelledby="ico-add-title" {...dropProps}>
-        <h2 id="ico-add-title" className={ui.heading}>
-          Add images
-        </h2>
-        <FileDrop
-          label="Choose images"
-          accept="image/*"
-          multiple
-          disabled={busy}
-          hint="JPEG, PNG, WebP or AVIF (GIF and BMP become PNG). Nothing is uploaded: everything is compressed on this device."
-          className={dragging ? ui.dropping : undefined}
-          onFiles={add}
-        />
-      </section>
+      <AddImages
+        id="ico-add-title"
+        accept="image/*"
+        hint="JPEG, PNG, WebP or AVIF (GIF and BMP become PNG). Nothing is uploaded: everything is compressed on this device."
+        disabled={busy}
+        onFiles={add}
+      />
 
       <Options options={options} showQuality={showQuality} showColors={showColors} disabled={busy} set={(name, value) => setters[name](value)} />
 
@@ -197,17 +161,7 @@ export default function ImageCompressorTool(_props: ToolProps) {
         />
       )}
 
-      <section className={`th-card th-stack ${ui.panel}`} aria-labelledby="ico-list-title">
-        <div className="th-head-row">
-          <h2 id="ico-list-title" className={ui.heading}>
-            {items.length ? plural(items.length, 'image') : 'Images'}
-          </h2>
-          {items.length > 0 && (
-            <Button size="sm" disabled={busy} onClick={() => setItems([])}>
-              Clear all
-            </Button>
-          )}
-        </div>
+      <QueuePanel id="ico-list-title" count={items.length} busy={busy} onClear={() => setItems([])}>
         {items.length === 0 ? (
           <p className="th-hint">No images yet. Add some above: the first one is previewed as soon as it is added.</p>
         ) : (
@@ -218,19 +172,16 @@ export default function ImageCompressorTool(_props: ToolProps) {
             Compress {items.length > 1 ? `all ${items.length}` : items.length === 1 ? 'the image' : 'images'}
           </Button>
           {batch && <Button onClick={cancel}>Cancel</Button>}
-          {finished.length > 1 && !busy && <Button onClick={() => void downloadZip()}>Download all ({plural(finished.length, 'file')}, ZIP)</Button>}
+          {finished.length > 1 && !busy && <Button onClick={() => void downloadZip(finished.map((entry) => ({ name: entry.name, blob: entry.blob, modified: entry.item.file.lastModified })))}>Download all ({plural(finished.length, 'file')}, ZIP)</Button>}
           {zipping && <span className="th-hint">Making the ZIP…</span>}
         </div>
         {batch && (
-          <div className="th-stack">
-            <progress className={styles.progress} max={1} value={batchFraction(items, batch)} aria-label="Compression progress" />
-            <p className={styles.progressText} role="status">
-              {batchDone >= batch.length ? 'Finishing…' : `Compressing ${batchDone + 1} of ${batch.length}… ${Math.round(batchFraction(items, batch) * 100)}%`}
-            </p>
-          </div>
+          <BatchProgress label="Compression progress" value={batchFraction(items, batch)}>
+            {batchDone >= batch.length ? 'Finishing…' : `Compressing ${batchDone + 1} of ${batch.length}… ${Math.round(batchFraction(items, batch) * 100)}%`}
+          </BatchProgress>
         )}
         {finished.length > 0 && !batch && <p className={styles.sizes}>{savingsText(before, after)}</p>}
-      </section>
+      </QueuePanel>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Button, formatBytes } from '@toolhub/shared';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 import styles from './styles.module.css';
 
 export interface QueuedImage {
@@ -9,13 +9,7 @@ export interface QueuedImage {
 
 /** A thumbnail that lives as long as its row: its object URL is made on mount and revoked on unmount. */
 function Thumb({ file }: { file: File }) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    if (!image.current) return;
-    const url = URL.createObjectURL(file);
-    image.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const image = useObjectUrl<HTMLImageElement>(file);
   return typeof URL.createObjectURL === 'function' ? (
     <img ref={image} className={styles.thumb} alt="" loading="lazy" decoding="async" />
   ) : (

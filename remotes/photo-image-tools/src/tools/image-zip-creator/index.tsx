@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, downloadBlob, FileDrop, formatBytes, Message, useQueryState, type ToolProps } from '@toolhub/shared';
+import { Button, downloadBlob, formatBytes, Message, useQueryState, type ToolProps } from '@toolhub/shared';
 import { filesFromDrop } from './collect';
 import { canConvert, ConvertError, prepareImage, type ConvertSettings, type Prepared } from './convert';
 import { FileGrid, type QueuedImage } from './FileGrid';
@@ -22,7 +22,7 @@ import {
 } from './logic';
 import { Settings } from './Settings';
 import { openZipSink, type ZipSink } from './zipper';
-import { useDropArea } from '../../ui/useDropArea';
+import { AddImages } from '../../ui/AddImages';
 import { Panel } from '../../ui/Panel';
 import ui from '../../ui/panel.module.css';
 import styles from './styles.module.css';
@@ -98,11 +98,6 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
     setItems((current) => [...current, ...accepted]);
     setNotices(next);
   }
-
-  // Folders too: the kit's FileDrop takes plain files only, so the card takes the drop itself.
-  const { dragging, dropProps } = useDropArea((transfer) => {
-    if (!busy) void filesFromDrop(transfer).then(add);
-  });
 
   async function run() {
     if (items.length === 0 || settingsError) return;
@@ -191,20 +186,15 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
 
   return (
     <div className={`th-stack ${ui.tool}`}>
-      <section className={`th-card th-stack ${ui.panel}`} aria-labelledby="iz-add-title" {...dropProps}>
-        <h2 id="iz-add-title" className={ui.heading}>
-          Add images
-        </h2>
-        <FileDrop
-          label="Choose images"
-          accept="image/*"
-          multiple
-          disabled={busy}
-          hint="Drop images or whole folders here, or choose files. Nothing is uploaded: the ZIP is made on this device."
-          className={dragging ? ui.dropping : undefined}
-          onFiles={add}
-        />
-      </section>
+      {/* Folders too: the kit's FileDrop takes plain files only, so the card takes the drop itself. */}
+      <AddImages
+        id="iz-add-title"
+        accept="image/*"
+        hint="Drop images or whole folders here, or choose files. Nothing is uploaded: the ZIP is made on this device."
+        disabled={busy}
+        onFiles={add}
+        onDrop={(transfer) => void filesFromDrop(transfer).then(add)}
+      />
 
       <div aria-live="polite" className="th-stack">
         {notices.map((notice) => (
