@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Message, WorkerTaskStatus } from '@toolhub/shared';
+import { OpenInNewTab } from './OpenInNewTab';
 import type { JobState } from './usePdfJob';
 import styles from './styles.module.css';
 
@@ -49,11 +50,7 @@ function Outcome<D>({ state, verb, onCancel, cancelledText, errorLead, summary, 
         <a className={`th-btn ${styles.link}`} data-variant="primary" href={state.url} download={state.fileName}>
           Download {state.fileName}
         </a>
-        {pdf ? (
-          <a className={`th-btn ${styles.link}`} data-variant="ghost" href={state.url} target="_blank" rel="noopener">
-            Open in a new tab
-          </a>
-        ) : null}
+        {pdf ? <OpenInNewTab url={state.url} /> : null}
       </div>
       {staleText ? <Message tone="info">{staleText}</Message> : null}
     </div>

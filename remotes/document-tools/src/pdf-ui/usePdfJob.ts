@@ -4,9 +4,10 @@
  * The finished file is held as a Blob with an object URL for its Download link; the kit's
  * useJobRunner owns the run and that URL (released when a new job starts or the tool goes away).
  */
-import { useCallback, useState } from 'react';
-import { runWorkerJob, useJobRunner } from '@toolhub/shared';
+import { useCallback } from 'react';
+import { runWorkerJob } from '@toolhub/shared';
 import { cancelledError, throwIfCancelled, type JobOptions } from './jobs';
+import { useJobState } from './useJobState';
 
 export interface PreparedInput<I> {
   input: I;
@@ -54,8 +55,7 @@ export type JobState<D> =
 type Work<D> = (options: Required<JobOptions>) => Promise<FinishedFile<D>>;
 
 export function usePdfJob<D>() {
-  const [state, setState] = useState<JobState<D>>({ status: 'idle' });
-  const { start: run, cancel: stop, reset: forget, holdUrl } = useJobRunner();
+  const { state, setState, start: run, holdUrl, cancel, reset } = useJobState<JobState<D>>();
 
   /** Starts `work` (stopping any job still running); answers the finished file, or null. */
   const start = useCallback(
@@ -71,19 +71,8 @@ export function usePdfJob<D>() {
           onError: (error) => setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
         },
       ),
-    [run, holdUrl],
+    [run, holdUrl, setState],
   );
-
-  const cancel = useCallback(() => {
-    stop();
-    setState({ status: 'cancelled' });
-  }, [stop]);
-
-  /** Forgets the result (the input it was made from is gone). */
-  const reset = useCallback(() => {
-    forget();
-    setState({ status: 'idle' });
-  }, [forget]);
 
   return { state, start, cancel, reset };
 }

@@ -202,7 +202,7 @@ export default function MergePdfsTool({ tool }: ToolProps) {
         <h2 id="mpdf-result-heading" className={ui.heading}>
           Merged PDF
         </h2>
-        <p className={styles.summary}>
+        <p className={ui.summary}>
           {readiness.sources.length === 0 ? (
             'Nothing to merge yet.'
           ) : readiness.sources.length === 1 ? (

@@ -1,8 +1,9 @@
 import { Button, downloadBlob, formatBytes, Message } from '@toolhub/shared';
+import { CancellableProgress } from '../../pdf-ui/CancellableProgress';
+import { OpenInNewTab } from '../../pdf-ui/OpenInNewTab';
 import type { CompressReport } from './compress';
 import { imagesSummary, plural } from './logic';
 import type { CompressState } from './useCompress';
-import ui from '../../pdf-ui/styles.module.css';
 import styles from './styles.module.css';
 
 /** The smaller things the compressor did besides pictures, as short phrases. */
@@ -25,17 +26,7 @@ interface Props {
 export function Result({ state, stale, strongest, onCancel }: Props) {
   if (state.status === 'working') {
     const percent = Math.round(state.progress * 100);
-    return (
-      <div className={ui.progress}>
-        <label htmlFor="pdc-progress">Compressing… {percent}%</label>
-        <div className="th-row">
-          <progress id="pdc-progress" className={ui.rowBar} max={100} value={percent} />
-          <Button size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    );
+    return <CancellableProgress id="pdc-progress" label={`Compressing… ${percent}%`} percent={percent} onCancel={onCancel} />;
   }
   if (state.status === 'cancelled') return <Message tone="info">Compression cancelled. Your file is still here: press Compress PDF to start again.</Message>;
   if (state.status === 'error') return <Message tone="error">{state.message}</Message>;
@@ -88,9 +79,7 @@ export function Result({ state, stale, strongest, onCancel }: Props) {
         >
           Download {name}
         </Button>
-        <a className={`th-btn ${ui.link}`} data-variant="ghost" href={url} target="_blank" rel="noopener">
-          Open in a new tab
-        </a>
+        <OpenInNewTab url={url} />
       </div>
       {staleNote}
     </div>

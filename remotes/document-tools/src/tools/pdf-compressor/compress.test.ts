@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as pdfLib from '@cantoo/pdf-lib';
 import { PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts } from '@cantoo/pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pngFile } from '../../fixtures/png.testutil';
 import { compressPdf, type CompressJob } from './compress';
-import { fakeCodec, jpegShaped, photoPixels, pngFile } from './fixtures.testutil';
+import { fakeCodec, jpegShaped, photoPixels } from './fixtures.testutil';
 import { readSettings, verdict } from './logic';
 
 const balanced = readSettings({ level: 'balanced', q: '', dpi: '', grey: '', meta: '' });

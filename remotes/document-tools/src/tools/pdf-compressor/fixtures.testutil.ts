@@ -1,28 +1,5 @@
-/** Test material made in Node: PNG files, JPEG-shaped files and a fake picture encoder. */
-import { zlibSync } from 'fflate';
+/** Test material made in Node: photo-like pixels (for ../../fixtures/png.testutil), JPEG-shaped files and a fake picture encoder. */
 import type { ImageCodec, ImageSource } from './image-codec';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(new TextEncoder().encode(type), 4);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-}
 
 /** A noisy gradient, hard to compress losslessly, like a photo. Deterministic. */
 export function photoPixels(width: number, height: number, channels: 3 | 4): Uint8Array {
@@ -38,25 +15,6 @@ export function photoPixels(width: number, height: number, channels: 3 | 4): Uin
       out[at + 2] = (((x + y) * 127) / (width + height) + noise) & 0xff;
       if (channels === 4) out[at + 3] = x < width / 2 ? 255 : 128;
     }
-  }
-  return out;
-}
-
-/** A PNG file (8-bit RGB or RGBA, no row filters). */
-export function pngFile(width: number, height: number, pixels: Uint8Array, channels: 3 | 4): Uint8Array {
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header.set([8, channels === 4 ? 6 : 2, 0, 0, 0], 8);
-  const rows = new Uint8Array(height * (width * channels + 1));
-  for (let y = 0; y < height; y += 1) rows.set(pixels.subarray(y * width * channels, (y + 1) * width * channels), y * (width * channels + 1) + 1);
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlibSync(rows)), chunk('IEND', new Uint8Array())];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button, FileDrop, formatBytes, Message, TextField, useDraft, useQueryState, type ToolProps } from '@toolhub/shared';
 import { PDF_MESSAGES, precheckPdf } from '../../pdf/problems';
+import { useResetQuery } from '../../url-settings/useResetQuery';
 import { DEFAULT_LEVEL, dpiChoice, readSettings, sameSettings, type DpiChoice, type Level } from './logic';
 import { Preview } from './Preview';
 import { Result } from './Result';
@@ -23,7 +23,7 @@ function useSettings() {
   const [dpi, setDpi] = useQueryState('dpi', '');
   const [grey, setGrey] = useQueryState('grey', '');
   const [meta, setMeta] = useQueryState('meta', '');
-  const [, setParams] = useSearchParams();
+  const reset = useResetQuery(QUERY_KEYS);
   const settings = useMemo(() => readSettings({ level, q, dpi, grey, meta }), [level, q, dpi, grey, meta]);
   const toCustom = (quality: number, choice: DpiChoice) => {
     setLevel('custom');
@@ -44,15 +44,7 @@ function useSettings() {
     setDpi: (choice) => toCustom(settings.quality, choice),
     setGrayscale: (on) => setGrey(on ? '1' : ''),
     setRemoveMetadata: (on) => setMeta(on ? '1' : ''),
-    reset: () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          QUERY_KEYS.forEach((key) => next.delete(key));
-          return next;
-        },
-        { replace: true },
-      ),
+    reset,
   };
   return [settings, actions] as const;
 }

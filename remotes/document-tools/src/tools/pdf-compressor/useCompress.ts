@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
-import { runWorkerJob, useJobRunner } from '@toolhub/shared';
+import { useCallback } from 'react';
+import { runWorkerJob } from '@toolhub/shared';
 import { PDF_MESSAGES, precheckPdf } from '../../pdf/problems';
+import { useJobState } from '../../pdf-ui/useJobState';
 import type { CompressJob, CompressOutcome, CompressReport } from './compress';
 import { outputName, verdict, type CompressSettings } from './logic';
 
@@ -30,8 +31,7 @@ const CRASHED = 'The compressor stopped unexpectedly: this file may need more me
  * Cancel; the kit's useJobRunner owns the run and the compressed file's object URL.
  */
 export function useCompress(createWorker: () => Worker = createCompressWorker) {
-  const [state, setState] = useState<CompressState>({ status: 'idle' });
-  const { start, cancel: stop, reset: forget, holdUrl } = useJobRunner();
+  const { state, setState, start, holdUrl, cancel, reset } = useJobState<CompressState>();
 
   const compress = useCallback(
     async (file: File, settings: CompressSettings, password = '') => {
@@ -81,18 +81,8 @@ export function useCompress(createWorker: () => Worker = createCompressWorker) {
         },
       );
     },
-    [createWorker, start, holdUrl],
+    [createWorker, start, holdUrl, setState],
   );
-
-  const cancel = useCallback(() => {
-    stop();
-    setState({ status: 'cancelled' });
-  }, [stop]);
-
-  const reset = useCallback(() => {
-    forget();
-    setState({ status: 'idle' });
-  }, [forget]);
 
   return { state, compress, cancel, reset };
 }

@@ -3,7 +3,8 @@
  * them back exactly as the tool reads them in the browser (extract.ts).
  */
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
-import { strFromU8, unzipSync, zlibSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
+import { pngFile } from '../../fixtures/png.testutil';
 import { extractPages } from './extract';
 import type { PageText } from './model';
 
@@ -77,44 +78,11 @@ export async function reportPdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A grey PNG of `width` × `height` (noise, like a scan), encoded by hand. */
+/** A grey PNG of `width` × `height` (noise, like a scan). */
 export function greyPng(width = 64, height = 64): Uint8Array {
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = new Uint8Array(12 + data.length);
-    const view = new DataView(out.buffer);
-    view.setUint32(0, data.length);
-    out.set(new TextEncoder().encode(type), 4);
-    out.set(data, 8);
-    view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-    return out;
-  };
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header.set([8, 0, 0, 0, 0], 8);
-  const raw = new Uint8Array((width + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = (x * 7 + y * 13) % 256;
-  const parts = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlibSync(raw)), chunk('IEND', new Uint8Array())];
-  const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    png.set(part, at);
-    at += part.length;
-  }
-  return png;
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels[y * width + x] = (x * 7 + y * 13) % 256;
+  return pngFile(width, height, pixels, 1);
 }
 
 /** Bullets drawn as dots and squares (as browsers print them), then a numbered list, in two columns. */

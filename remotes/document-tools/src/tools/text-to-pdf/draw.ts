@@ -36,12 +36,14 @@ export interface RenderResult {
   missingCount: number;
 }
 
+/** Lets the page paint and handle input between slices of drawing (here and in word-to-pdf). */
 export const defaultYield = () =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, 0);
   });
 
-function abortError(): Error {
+/** What a cancelled drawing stops with (here and in word-to-pdf). */
+export function abortError(): Error {
   const error = new Error('PDF creation was cancelled.');
   error.name = 'AbortError';
   return error;

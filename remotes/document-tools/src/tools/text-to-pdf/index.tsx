@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button, CopyButton, Message, formatNumber, useDraft, useQueryState, useWorkerTask, type ToolProps } from '@toolhub/shared';
+import { PageSetupCard } from '../../pdf-ui/PageSetupCard';
+import { useTypedSettings } from '../../url-settings/useTypedSettings';
 import { analyzeText, OFFLOAD_CHARS, type AnalyzeJob } from './analyze';
 import { adoptLegacyTextDraft } from './legacyDraft';
 import { bodyLinesPerPage } from './logic';
-import { MissingList, Result } from './Result';
+import { MissingCharacters } from './MissingCharacters';
+import { Result } from './Result';
 import { SettingsForm } from './SettingsForm';
 import { DEFAULT_RAW, PAGE_SIZES, parseSettings, type RawSettings, type Settings } from './settings';
 import { TextSource, type FileOutcome } from './TextSource';
 import { useGenerate } from './useGenerate';
+import ui from '../../pdf-ui/styles.module.css';
 import styles from './styles.module.css';
 
 /** Past this the layout alone takes many seconds and the PDF hundreds of megabytes. */
@@ -68,28 +71,12 @@ function useRawSettings(): [RawSettings, (key: keyof RawSettings, value: string)
     title: setTitle,
     pageNumbers: setPageNumbers,
   };
-  // What the visitor typed wins over the URL: an emptied field must stay empty (with its message)
-  // even though the URL then falls back to the default.
-  const [typed, setTyped] = useState<Partial<RawSettings>>({});
+  // Reset puts the page setup back; the title is content and stays.
+  const { typed, type, reset } = useTypedSettings<RawSettings>(Object.values(QUERY_KEYS));
   const effective = useMemo<RawSettings>(() => ({ ...raw, ...typed, title }), [raw, typed, title]);
   const set = (key: keyof RawSettings, value: string) => {
-    if (key !== 'title') setTyped((current) => ({ ...current, [key]: value }));
+    if (key !== 'title') type(key, value);
     setters[key](value);
-  };
-  const [, setParams] = useSearchParams();
-  // Reset puts the page setup back; the title is content and stays.
-  const reset = () => {
-    setTyped({});
-    // One navigation: several useQueryState setters in one event would each start from the same
-    // old query and only the last would stick.
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        Object.values(QUERY_KEYS).forEach((key) => next.delete(key));
-        return next;
-      },
-      { replace: true },
-    );
   };
   return [effective, set, reset];
 }
@@ -176,15 +163,9 @@ export default function TextToPdfTool({ tool }: ToolProps) {
       </section>
 
       <div className="th-stack">
-        <section className="th-card th-stack" aria-labelledby="ttp-settings-heading">
-          <div className="th-head-row">
-            <h2 id="ttp-settings-heading">Page setup</h2>
-            <Button size="sm" variant="ghost" onClick={resetSettings}>
-              Reset
-            </Button>
-          </div>
+        <PageSetupCard headingId="ttp-settings-heading" onReset={resetSettings}>
           <SettingsForm raw={raw} errors={parsed.ok ? {} : parsed.errors} onChange={setRaw} />
-        </section>
+        </PageSetupCard>
 
         <section className="th-card th-stack" aria-labelledby="ttp-pdf-heading">
           <div className="th-head-row">
@@ -198,7 +179,7 @@ export default function TextToPdfTool({ tool }: ToolProps) {
               </Button>
             </div>
           ) : null}
-          <p className={styles.estimate} aria-live="polite" aria-busy={analysis.working || undefined}>
+          <p className={ui.summary} aria-live="polite" aria-busy={analysis.working || undefined}>
             {analysis.cancelled ? (
               'Estimating stopped. Edit the text or a setting to estimate again.'
             ) : analysis.error ? (
@@ -216,11 +197,7 @@ export default function TextToPdfTool({ tool }: ToolProps) {
               'Fix the settings marked above to see the page count.'
             )}
           </p>
-          {missing.count > 0 ? (
-            <Message tone="warning">
-              <MissingList missing={missing.missing} count={missing.count} />
-            </Message>
-          ) : null}
+          <MissingCharacters missing={missing.missing} count={missing.count} />
           {rightToLeft ? (
             <Message tone="info">Right-to-left text (Hebrew, Arabic) is written left to right in the PDF, so it may read back to front.</Message>
           ) : null}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countPages, footerLine, layoutPages, wrapLine, type LayoutFonts, type Measure } from './logic';
 import { DEFAULT_RAW, linesPerPage, maxMarginMm, pageGeometry, parseDecimal, parseSettings, type RawSettings, type Settings } from './settings';
+import { settings } from './settings.testutil';
 
 /** 10 pt per character, except narrow "i" (5) and wide "W" (15): easy to reason about exactly. */
 const measure: Measure = (text) => {
@@ -10,21 +11,6 @@ const measure: Measure = (text) => {
   return width;
 };
 const fonts: LayoutFonts = { body: measure, title: measure };
-
-function settings(overrides: Partial<Settings> = {}): Settings {
-  return {
-    size: 'a4',
-    orientation: 'portrait',
-    marginMm: 20,
-    font: 'sans',
-    fontSize: 10,
-    lineHeight: 1.5,
-    tabSize: 4,
-    title: '',
-    pageNumbers: false,
-    ...overrides,
-  };
-}
 
 function raw(overrides: Partial<RawSettings> = {}): RawSettings {
   return { ...DEFAULT_RAW, ...overrides };

@@ -41,3 +41,19 @@ describe('runInWorker', () => {
     expect(await next).toBeNull();
   });
 });
+
+describe('createdPdf', () => {
+  it('makes the drawn bytes a PDF file, held by the given URL holder', async () => {
+    const { createdPdf } = await import('./pdfJob');
+    const held: Blob[] = [];
+    const drawn = { bytes: new Uint8Array([37, 80, 68, 70]), pageCount: 2, missing: ['∰'], missingCount: 3 };
+    const pdf = createdPdf(drawn, 'notes.pdf', (blob) => {
+      held.push(blob);
+      return 'blob:notes';
+    });
+    expect(pdf).toMatchObject({ url: 'blob:notes', fileName: 'notes.pdf', pageCount: 2, size: 4, missing: ['∰'], missingCount: 3 });
+    expect(held).toEqual([pdf.blob]);
+    expect(pdf.blob.type).toBe('application/pdf');
+    expect(pdf.blob.size).toBe(4);
+  });
+});

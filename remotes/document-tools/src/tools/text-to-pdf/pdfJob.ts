@@ -30,6 +30,21 @@ export async function runInWorker(
   return outcome && !outcome.ok ? { ok: false, message: outcome.message } : outcome;
 }
 
+/** A created PDF as its result shows it (text-to-pdf and word-to-pdf). */
+export interface CreatedPdf extends Omit<RenderResult, 'bytes'> {
+  blob: Blob;
+  /** Backs the Download and Open links for as long as the result is shown. */
+  url: string;
+  fileName: string;
+  size: number;
+}
+
+/** The PDF in `result` as a file, with an object URL from `holdUrl` (the job runner's, released with the result). */
+export function createdPdf(result: RenderResult, fileName: string, holdUrl: (blob: Blob) => string): CreatedPdf {
+  const blob = new Blob([result.bytes as BlobPart], { type: 'application/pdf' });
+  return { blob, url: holdUrl(blob), fileName, pageCount: result.pageCount, size: result.bytes.byteLength, missing: result.missing, missingCount: result.missingCount };
+}
+
 /** What a failed creation says (text-to-pdf and word-to-pdf): `loaded` once the engine and fonts had loaded. */
 export function creationError(error: unknown, loaded: boolean): string {
   return loaded

@@ -3,26 +3,11 @@ import { PDFDict, PDFDocument, PDFName, PDFStream } from '@cantoo/pdf-lib';
 import { readFontFile } from './fontFiles.testutil';
 import { mapGlyphsDirectly } from './fastGlyphs';
 import { loadEngine, renderPdf } from './render';
-import type { Settings } from './settings';
+import { settings } from './settings.testutil';
 
 const sans = { regular: readFontFile('DejaVuSans.ttf'), bold: readFontFile('DejaVuSans-Bold.ttf') };
 const mono = { regular: readFontFile('DejaVuSansMono.ttf'), bold: readFontFile('DejaVuSansMono-Bold.ttf') };
 const noYield = () => Promise.resolve();
-
-function settings(overrides: Partial<Settings> = {}): Settings {
-  return {
-    size: 'a4',
-    orientation: 'portrait',
-    marginMm: 20,
-    font: 'sans',
-    fontSize: 10,
-    lineHeight: 1.5,
-    tabSize: 4,
-    title: '',
-    pageNumbers: false,
-    ...overrides,
-  };
-}
 
 const lines = (count: number) => Array.from({ length: count }, (_, i) => `Line ${i + 1}`).join('\n');
 

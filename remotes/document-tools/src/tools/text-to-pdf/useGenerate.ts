@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { downloadBlob, useJobRunner } from '@toolhub/shared';
+import type { Creating } from '../../pdf-ui/CreatingProgress';
 import type { RenderResult } from './draw';
 import { loadFonts } from './fonts';
-import { creationError, runInWorker } from './pdfJob';
+import { createdPdf, creationError, runInWorker, type CreatedPdf } from './pdfJob';
 import type { Settings } from './settings';
 import { pdfFileName } from './text';
 
@@ -10,18 +11,12 @@ const createPdfWorker = () => new Worker(new URL('./pdf.worker.ts', import.meta.
 
 export type GenerateState =
   | { status: 'idle' }
-  | { status: 'working'; phase: 'loading' | 'drawing'; progress: number }
-  | {
+  | Creating
+  | ({
       status: 'done';
-      url: string;
-      fileName: string;
-      pageCount: number;
-      size: number;
-      missing: string[];
-      missingCount: number;
       /** Identifies the text and settings this PDF was made from, to tell when it is out of date. */
       source: { text: string; settings: Settings };
-    }
+    } & CreatedPdf)
   | { status: 'error'; message: string };
 
 /**
@@ -60,21 +55,9 @@ export function useGenerate() {
         {
           onProgress: (progress) => setState({ status: 'working', phase: 'drawing', progress }),
           onDone: (result) => {
-            const blob = new Blob([result.bytes as BlobPart], { type: 'application/pdf' });
-            // This URL backs the Download and Open links for as long as the result is shown.
-            const url = holdUrl(blob);
-            const fileName = pdfFileName(settings.title);
-            setState({
-              status: 'done',
-              url,
-              fileName,
-              pageCount: result.pageCount,
-              size: result.bytes.byteLength,
-              missing: result.missing,
-              missingCount: result.missingCount,
-              source: { text, settings },
-            });
-            downloadBlob(blob, fileName);
+            const pdf = createdPdf(result, pdfFileName(settings.title), holdUrl);
+            setState({ status: 'done', ...pdf, source: { text, settings } });
+            downloadBlob(pdf.blob, pdf.fileName);
           },
           onError: (error) => setState({ status: 'error', message: creationError(error, loaded) }),
         },

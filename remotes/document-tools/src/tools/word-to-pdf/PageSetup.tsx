@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Button, CheckField, SelectField, TextField, useQueryState } from '@toolhub/shared';
+import { useMemo } from 'react';
+import { CheckField, SelectField, TextField, useQueryState } from '@toolhub/shared';
+import { PageSetupCard } from '../../pdf-ui/PageSetupCard';
+import { useTypedSettings } from '../../url-settings/useTypedSettings';
 import { LIMITS, type ParsedSettings } from '../text-to-pdf/settings';
 import { DEFAULT_SETUP, parseSetup, QUERY_KEYS, type RawSetup } from './setup';
 import styles from './styles.module.css';
@@ -11,28 +12,13 @@ export function usePageSetup(): { raw: RawSetup; parsed: ParsedSettings; set: (k
   const [margin, setMargin] = useQueryState(QUERY_KEYS.margin, DEFAULT_SETUP.margin);
   const [fontSize, setFontSize] = useQueryState(QUERY_KEYS.fontSize, DEFAULT_SETUP.fontSize);
   const [pageNumbers, setPageNumbers] = useQueryState(QUERY_KEYS.pageNumbers, DEFAULT_SETUP.pageNumbers);
-  // What was typed wins over the URL: an emptied field stays empty (with its message) even
-  // though the URL then falls back to the default.
-  const [typed, setTyped] = useState<Partial<RawSetup>>({});
+  const { typed, type, reset } = useTypedSettings<RawSetup>(Object.values(QUERY_KEYS));
   const raw = useMemo<RawSetup>(() => ({ size, orientation, margin, fontSize, pageNumbers, ...typed }), [size, orientation, margin, fontSize, pageNumbers, typed]);
   const parsed = useMemo(() => parseSetup(raw), [raw]);
   const setters: Record<keyof RawSetup, (value: string) => void> = { size: setSize, orientation: setOrientation, margin: setMargin, fontSize: setFontSize, pageNumbers: setPageNumbers };
   const set = (key: keyof RawSetup, value: string) => {
-    if (key === 'margin' || key === 'fontSize') setTyped((current) => ({ ...current, [key]: value }));
+    if (key === 'margin' || key === 'fontSize') type(key, value);
     setters[key](value);
-  };
-  const [, setParams] = useSearchParams();
-  const reset = () => {
-    setTyped({});
-    // One navigation: several setters in one event would each start from the same old query.
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        Object.values(QUERY_KEYS).forEach((key) => next.delete(key));
-        return next;
-      },
-      { replace: true },
-    );
   };
   return { raw, parsed, set, reset };
 }
@@ -47,13 +33,7 @@ interface Props {
 export function PageSetup({ raw, parsed, onChange, onReset }: Props) {
   const errors = parsed.ok ? {} : parsed.errors;
   return (
-    <section className="th-card th-stack" aria-labelledby="wtp-setup-heading">
-      <div className="th-head-row">
-        <h2 id="wtp-setup-heading">Page setup</h2>
-        <Button size="sm" variant="ghost" onClick={onReset}>
-          Reset
-        </Button>
-      </div>
+    <PageSetupCard headingId="wtp-setup-heading" onReset={onReset}>
       <div className={styles.setupGrid}>
         <SelectField
           label="Page size"
@@ -96,6 +76,6 @@ export function PageSetup({ raw, parsed, onChange, onReset }: Props) {
           onChange={(checked) => onChange('pageNumbers', checked ? '1' : '0')}
         />
       </div>
-    </section>
+    </PageSetupCard>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, downloadBlob, formatBytes, formatNumber, Message } from '@toolhub/shared';
-import { MissingList } from '../text-to-pdf/Result';
+import { CreatingProgress } from '../../pdf-ui/CreatingProgress';
+import { OpenInNewTab } from '../../pdf-ui/OpenInNewTab';
+import { MissingCharacters } from '../text-to-pdf/MissingCharacters';
 import { Preview } from './Preview';
 import type { PdfState } from './useWordPdf';
-import ui from '../../pdf-ui/styles.module.css';
 
 interface Props {
   state: PdfState;
@@ -25,19 +26,7 @@ export function Result({ state, knownMissingImages, onCancel, onCreate }: Props)
   ) : null;
   if (state.status === 'idle') return null;
   if (state.status === 'working') {
-    const percent = Math.round(state.progress * 100);
-    const label = state.phase === 'loading' ? 'Loading the PDF engine and fonts…' : `Creating PDF… ${percent}%`;
-    return (
-      <div className={ui.progress} role="status">
-        <label htmlFor="wtp-progress">{label}</label>
-        <div className="th-row">
-          <progress id="wtp-progress" className={ui.rowBar} max={100} value={state.phase === 'loading' ? undefined : percent} />
-          <Button size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    );
+    return <CreatingProgress state={state} id="wtp-progress" loadingText="Loading the PDF engine and fonts…" onCancel={onCancel} role="status" />;
   }
   if (state.status === 'cancelled') {
     return (
@@ -65,15 +54,9 @@ export function Result({ state, knownMissingImages, onCancel, onCreate }: Props)
         <Button variant="primary" onClick={download}>
           Download {state.fileName}
         </Button>
-        <a className={`th-btn ${ui.link}`} data-variant="ghost" href={state.url} target="_blank" rel="noopener">
-          Open in a new tab
-        </a>
+        <OpenInNewTab url={state.url} />
       </div>
-      {state.missingCount > 0 ? (
-        <Message tone="warning">
-          <MissingList missing={state.missing} count={state.missingCount} />
-        </Message>
-      ) : null}
+      <MissingCharacters missing={state.missing} count={state.missingCount} />
       {state.imagesNotShown > knownMissingImages ? (
         <Message tone="warning">Some pictures could not be drawn and are shown as empty boxes.</Message>
       ) : null}

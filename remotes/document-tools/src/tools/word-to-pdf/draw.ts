@@ -3,7 +3,7 @@
  * worker imports the engine statically (word-pdf.worker.ts); the page loads it on first use
  * where no worker can start. Works in Node too: the tests feed it fonts from disk.
  */
-import type { Engine } from '../text-to-pdf/draw';
+import { abortError, defaultYield, type Engine, type RenderOptions, type RenderResult } from '../text-to-pdf/draw';
 import { pageGeometry, type Settings } from '../text-to-pdf/settings';
 import { drawItem } from './draw-item';
 import { embedFonts, type WordFontBytes } from './embedded-fonts';
@@ -30,37 +30,14 @@ export interface WordPdfJob {
   title: string;
 }
 
-export interface WordPdfResult {
-  bytes: Uint8Array;
-  pageCount: number;
-  /** Characters no font has, each drawn as a placeholder box. */
-  missing: string[];
-  missingCount: number;
+/** As text-to-pdf answers (`missing`: characters no font has), and the pictures left out. */
+export interface WordPdfResult extends RenderResult {
   /** Pictures that were in the document but could not be drawn. */
   imagesNotShown: number;
 }
 
-export interface DrawOptions {
-  /** 0..1, called between pages. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  /** Lets the page paint between slices of drawing; the worker passes a no-op. */
-  yieldToEventLoop?: () => Promise<void>;
-  sliceMs?: number;
-  /** Fixed dates make the output reproducible in tests. */
-  date?: Date;
-}
-
-const defaultYield = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
-function abortError(): Error {
-  const error = new Error('PDF creation was cancelled.');
-  error.name = 'AbortError';
-  return error;
-}
+/** The worker passes a no-op `yieldToEventLoop`; the page lets itself paint between slices. */
+export type DrawOptions = Omit<RenderOptions, 'directGlyphs'>;
 
 export async function drawWordPdf(engine: Engine, job: WordPdfJob, options: DrawOptions = {}): Promise<WordPdfResult> {
   const { onProgress, signal, yieldToEventLoop = defaultYield, sliceMs = 30, date } = options;

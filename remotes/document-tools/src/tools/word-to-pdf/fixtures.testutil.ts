@@ -2,49 +2,21 @@
  * Test fixtures made on the fly: a real .docx written with the `docx` package (what Word would
  * save), and a small real PNG. Node only.
  */
-import { deflateSync } from 'node:zlib';
 import * as docx from 'docx';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
+import { pngFile } from '../../fixtures/png.testutil';
 
 /** An RGB PNG `width` × `height` with a colour gradient. */
 export function makePng(width: number, height: number): Uint8Array {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const pixels = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
     for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = Math.round((x / width) * 255);
-      raw[row + 2 + x * 3] = 90;
-      raw[row + 3 + x * 3] = Math.round((y / height) * 255);
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.round((x / width) * 255);
+      pixels[at + 1] = 90;
+      pixels[at + 2] = Math.round((y / height) * 255);
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]));
+  return pngFile(width, height, pixels, 3);
 }
 
 export const FILLER =

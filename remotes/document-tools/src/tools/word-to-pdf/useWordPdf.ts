@@ -1,6 +1,8 @@
-import { useCallback, useState } from 'react';
-import { runWorkerJob, useJobRunner } from '@toolhub/shared';
-import { creationError } from '../text-to-pdf/pdfJob';
+import { useCallback } from 'react';
+import { runWorkerJob } from '@toolhub/shared';
+import type { Creating } from '../../pdf-ui/CreatingProgress';
+import { useJobState } from '../../pdf-ui/useJobState';
+import { createdPdf, creationError, type CreatedPdf } from '../text-to-pdf/pdfJob';
 import type { Settings } from '../text-to-pdf/settings';
 import type { WordDocument } from './convert';
 import type { WordPdfJob, WordPdfResult } from './draw';
@@ -11,20 +13,13 @@ const createPdfWorker = () => new Worker(new URL('./word-pdf.worker.ts', import.
 
 export type PdfState =
   | { status: 'idle' }
-  | { status: 'working'; phase: 'loading' | 'drawing'; progress: number }
-  | {
+  | Creating
+  | ({
       status: 'done';
-      blob: Blob;
-      url: string;
-      fileName: string;
-      pageCount: number;
-      size: number;
-      missing: string[];
-      missingCount: number;
       imagesNotShown: number;
       /** Which document and settings this PDF was made from. */
       key: string;
-    }
+    } & CreatedPdf)
   | { status: 'cancelled' }
   | { status: 'error'; message: string };
 
@@ -52,8 +47,7 @@ function workerJob(request: PdfRequest, fonts: WordPdfJob['fonts']): { job: Word
  * and the result's object URL.
  */
 export function useWordPdf() {
-  const [state, setState] = useState<PdfState>({ status: 'idle' });
-  const { start, cancel: stop, reset: forget, holdUrl } = useJobRunner();
+  const { state, setState, start, holdUrl, cancel, reset } = useJobState<PdfState>();
 
   const generate = useCallback(
     async (request: PdfRequest) => {
@@ -88,37 +82,14 @@ export function useWordPdf() {
         },
         {
           onProgress: (progress) => setState({ status: 'working', phase: 'drawing', progress }),
-          onDone: (result) => {
-            const blob = new Blob([result.bytes as BlobPart], { type: 'application/pdf' });
-            setState({
-              status: 'done',
-              blob,
-              url: holdUrl(blob),
-              fileName: request.fileName,
-              pageCount: result.pageCount,
-              size: result.bytes.byteLength,
-              missing: result.missing,
-              missingCount: result.missingCount,
-              imagesNotShown: result.imagesNotShown,
-              key: request.key,
-            });
-          },
+          onDone: (result) =>
+            setState({ status: 'done', ...createdPdf(result, request.fileName, holdUrl), imagesNotShown: result.imagesNotShown, key: request.key }),
           onError: (error) => setState({ status: 'error', message: creationError(error, loaded) }),
         },
       );
     },
-    [start, holdUrl],
+    [start, holdUrl, setState],
   );
-
-  const cancel = useCallback(() => {
-    stop();
-    setState({ status: 'cancelled' });
-  }, [stop]);
-
-  const reset = useCallback(() => {
-    forget();
-    setState({ status: 'idle' });
-  }, [forget]);
 
   return { state, generate, cancel, reset };
 }
