@@ -47,14 +47,44 @@ describe('useStoredState', () => {
     expect(again.result.current[0]).toEqual([4, 5]);
   });
 
-  it('keeps the state on the page when storage refuses it', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+  it('applies functional updates in order, each to the last', () => {
+    const { result } = renderHook(() => useStoredState(KEY, restore));
+    act(() => {
+      result.current[1]((list) => [...list, 1]);
+      result.current[1]((list) => [...list, 2]);
+    });
+    expect(result.current[0]).toEqual([1, 2]);
+    expect(localStorage.getItem(KEY)).toBe('[1,2]');
+  });
+
+  it('writes nothing until something changes', () => {
+    localStorage.setItem(KEY, '[1,"x"]');
+    renderHook(() => useStoredState(KEY, restore));
+    expect(localStorage.getItem(KEY)).toBe('[1,"x"]');
+  });
+
+  it('keeps the state on the page when storage refuses it, says so, and says when it keeps it again', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     const { result } = renderHook(() => useStoredState(KEY, restore));
+    expect(result.current[2]).toBe(true);
     act(() => result.current[1]([7]));
     expect(result.current[0]).toEqual([7]);
+    expect(result.current[2]).toBe(false);
     expect(localStorage.getItem(KEY)).toBeNull();
+    setItem.mockRestore();
+    act(() => result.current[1]((list) => [...list, 8]));
+    expect(result.current).toEqual([[7, 8], expect.any(Function), true]);
+    expect(localStorage.getItem(KEY)).toBe('[7,8]');
+  });
+
+  it('gives the same setter on every render', () => {
+    const { result, rerender } = renderHook(() => useStoredState(KEY, restore));
+    const first = result.current[1];
+    act(() => first([1]));
+    rerender();
+    expect(result.current[1]).toBe(first);
   });
 
   it('keeps the state on the page when storage cannot be read', () => {
