@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { readStored, writeStored } from '@toolhub/shared';
+import { useStoredState } from '@toolhub/shared';
 
 /**
  * A game's high score, kept in the browser under `key`. `offer` a finished game's score and it
@@ -8,20 +8,18 @@ import { readStored, writeStored } from '@toolhub/shared';
  * last save, so the record will not outlive the page.
  */
 export function useHighScore(key: string, sanitize: (stored: unknown) => number) {
-  const [highScore, setHighScore] = useState(() => sanitize(readStored(key, 0)));
+  const [highScore, setHighScore, kept] = useStoredState(key, sanitize);
   // Read by offer() so that several game events in one frame compare against the latest record.
   const highScoreRef = useRef(highScore);
   const [newRecord, setNewRecord] = useState(false);
-  const [storageLost, setStorageLost] = useState(false);
 
   const save = useCallback(
     (score: number, isRecord: boolean) => {
       highScoreRef.current = score;
       setHighScore(score);
       setNewRecord(isRecord);
-      setStorageLost(!writeStored(key, score));
     },
-    [key],
+    [setHighScore],
   );
 
   const offer = useCallback(
@@ -33,5 +31,5 @@ export function useHighScore(key: string, sanitize: (stored: unknown) => number)
   const reset = useCallback(() => save(0, false), [save]);
   const clearNewRecord = useCallback(() => setNewRecord(false), []);
 
-  return { highScore, newRecord, storageLost, offer, reset, clearNewRecord };
+  return { highScore, newRecord, storageLost: !kept, offer, reset, clearNewRecord };
 }

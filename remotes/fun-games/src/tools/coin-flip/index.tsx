@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, Message, readStored, SelectField, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, Message, SelectField, usePrefersReducedMotion, useQueryState, useStoredState, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { StatTile } from '../../ui/StatTile';
 import { Coin } from './Coin';
@@ -36,16 +36,14 @@ export default function CoinFlipTool({ tool }: ToolProps) {
   const bestOfCheck = checkBestOf(bestOfParam);
   const bestOf = bestOfCheck.kind === 'ok' ? bestOfCheck.bestOf : null;
 
-  const [stats, setStats] = useState<CoinStats>(() => sanitizeStats(readStored(STATS_KEY, EMPTY_STATS)));
+  const [stats, setStats, kept] = useStoredState<CoinStats>(STATS_KEY, sanitizeStats);
   const [matchFlips, setMatchFlips] = useState<Side[]>([]);
   const [angle, setAngle] = useState(() => (stats.recent.at(-1) === 'tails' ? 180 : 0));
   const [pending, setPending] = useState<Side | null>(null);
   const [tossCount, setTossCount] = useState(0);
-  const [storageLost, setStorageLost] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingRef = useRef<Side | null>(null);
-  const statsRef = useRef(stats);
   const modeId = useId();
 
   const score = bestOf ? scoreMatch(matchFlips, bestOf) : null;
@@ -55,12 +53,9 @@ export default function CoinFlipTool({ tool }: ToolProps) {
     clearTimeout(timer.current);
     pendingRef.current = null;
     setPending(null);
-    const next = recordFlip(statsRef.current, side);
-    statsRef.current = next;
-    setStats(next);
-    setStorageLost(!writeStored(STATS_KEY, next));
+    setStats((previous) => recordFlip(previous, side));
     setMatchFlips((flips) => [...flips, side]);
-  }, []);
+  }, [setStats]);
 
   const flip = useCallback(() => {
     if (pendingRef.current) return;
@@ -87,9 +82,7 @@ export default function CoinFlipTool({ tool }: ToolProps) {
     clearTimeout(timer.current);
     pendingRef.current = null;
     setPending(null);
-    statsRef.current = EMPTY_STATS;
     setStats(EMPTY_STATS);
-    setStorageLost(!writeStored(STATS_KEY, EMPTY_STATS));
     setMatchFlips([]);
   }
 
@@ -178,7 +171,7 @@ export default function CoinFlipTool({ tool }: ToolProps) {
             ))}
           </ol>
         )}
-        {storageLost && <p className="th-hint">This browser isn’t saving your counts, so they will reset when you leave.</p>}
+        {!kept && <p className="th-hint">This browser isn’t saving your counts, so they will reset when you leave.</p>}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Button, CopyButton, Message, readStored, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, useStoredState, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
 import { useBoxWidth, useCanvasSurface } from '../../canvas/surface';
 import { MAX_POINTS, fitCircle, judgeStroke, liveScore, radialErrors, sanitizeBest, shareText, verdictMessage, type StrokePoint, type Verdict } from './logic';
@@ -24,10 +24,9 @@ export default function DrawCircleTool({ tool }: ToolProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [live, setLive] = useState<number | null>(null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [best, setBest] = useState<number | null>(() => sanitizeBest(readStored(BEST_KEY, null)));
+  const [best, setBest, kept] = useStoredState<number | null>(BEST_KEY, sanitizeBest);
   const bestRef = useRef(best);
   const [newBest, setNewBest] = useState(false);
-  const [storageLost, setStorageLost] = useState(false);
 
   const boxWidth = useBoxWidth(boxRef, 320);
   const size = Math.max(200, Math.min(MAX_SIZE, boxWidth));
@@ -71,10 +70,9 @@ export default function DrawCircleTool({ tool }: ToolProps) {
     if (beaten && result.kind === 'scored') {
       bestRef.current = result.score;
       setBest(result.score);
-      setStorageLost(!writeStored(BEST_KEY, result.score));
     }
     requestPaint();
-  }, [requestPaint]);
+  }, [requestPaint, setBest]);
 
   function pointFrom(event: { clientX: number; clientY: number; timeStamp: number }): StrokePoint {
     const rect = canvasRef.current?.getBoundingClientRect();
@@ -140,7 +138,6 @@ export default function DrawCircleTool({ tool }: ToolProps) {
     bestRef.current = null;
     setBest(null);
     setNewBest(false);
-    setStorageLost(!writeStored(BEST_KEY, null));
   }
 
   const scored = verdict?.kind === 'scored' ? verdict : null;
@@ -196,7 +193,7 @@ export default function DrawCircleTool({ tool }: ToolProps) {
             </Button>
           )}
         </div>
-        {storageLost && <p className="th-hint">This browser isn’t saving your best score, so it will be gone after you leave.</p>}
+        {!kept && <p className="th-hint">This browser isn’t saving your best score, so it will be gone after you leave.</p>}
       </section>
       <section className={`th-card ${styles.help}`} aria-labelledby={helpId}>
         <h2 id={helpId}>How it’s scored</h2>

@@ -1,12 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Button, Segmented, TextField, formatDateTime, readStored, segmentOptions, useDraft, useLocaleReady, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, Segmented, TextField, formatDateTime, segmentOptions, useDraft, useLocaleReady, useQueryState, useStoredState, type ToolProps } from '@toolhub/shared';
 import { CATEGORY_LABELS, RIDDLES, type Riddle } from './riddles';
 import {
   CATEGORIES,
   FIRST_DAY,
   MAX_HINTS,
   MODES,
-  NO_STATS,
   categoryFrom,
   dailyRiddle,
   dateKey,
@@ -52,14 +51,13 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
   const today = dateKey(now);
   const day = localDayNumber(now);
   const daily = dailyRiddle(day, RIDDLES);
-  const [dailyRecord, setDailyRecord] = useState<DailyRecord>(() => restoreDaily(readStored(DAILY_KEY, null), today));
-  const [stats, setStats] = useState<Stats>(() => sanitizeStats(readStored(STATS_KEY, NO_STATS)));
+  const [dailyRecord, setDailyRecord, dailyKept] = useStoredState<DailyRecord>(DAILY_KEY, (stored) => restoreDaily(stored, today));
+  const [stats, setStats, statsKept] = useStoredState<Stats>(STATS_KEY, sanitizeStats);
   const [endless, setEndless] = useState<Round | null>(() => (mode === 'endless' ? drawRound(filter) : null));
   const [score, setScore] = useState(0);
   const [run, setRun] = useState(0);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [storageLost, setStorageLost] = useState(false);
   const inputId = useId();
   const nextId = useId();
 
@@ -72,20 +70,10 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
   const riddle = BY_ID.get(round.id) ?? daily;
   const finished = round.result !== 'playing';
 
-  function save(key: string, value: unknown) {
-    if (!writeStored(key, value)) setStorageLost(true);
-  }
-
   function updateRound(next: Round) {
     if (mode === 'daily') {
-      const record: DailyRecord = { date: today, hints: next.hints, guesses: next.guesses, result: next.result };
-      setDailyRecord(record);
-      save(DAILY_KEY, record);
-      if (next.result !== 'playing' && round.result === 'playing') {
-        const updated = recordDaily(stats, day, next.result === 'solved', false);
-        setStats(updated);
-        save(STATS_KEY, updated);
-      }
+      setDailyRecord({ date: today, hints: next.hints, guesses: next.guesses, result: next.result });
+      if (next.result !== 'playing' && round.result === 'playing') setStats(recordDaily(stats, day, next.result === 'solved', false));
     } else {
       setEndless(next);
     }
@@ -121,9 +109,7 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
       setScore(newScore);
       setRun(newRun);
       if (newRun > stats.bestRun || newScore > stats.bestScore) {
-        const updated = { ...stats, bestRun: Math.max(stats.bestRun, newRun), bestScore: Math.max(stats.bestScore, newScore) };
-        setStats(updated);
-        save(STATS_KEY, updated);
+        setStats({ ...stats, bestRun: Math.max(stats.bestRun, newRun), bestScore: Math.max(stats.bestScore, newScore) });
       }
       setFeedback({ tone: 'success', text: `✓ ${riddle.answer}! +${points} ${points === 1 ? 'point' : 'points'}.` });
       focusNext();
@@ -243,7 +229,7 @@ export default function EmojiRiddleTool({ tool }: ToolProps) {
       </section>
 
       <StatsList stats={stats} day={day} />
-      {storageLost && <p className="th-hint">This browser isn’t saving your progress, so streaks and best scores will be gone after you leave.</p>}
+      {!(dailyKept && statsKept) && <p className="th-hint">This browser isn’t saving your progress, so streaks and best scores will be gone after you leave.</p>}
       <p className="th-hint">
         {RIDDLES.length} riddles. Everyone gets the same daily riddle on the same date; endless mode never repeats one until you have seen them all. A solve is worth 3 points, less one per hint.
       </p>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, CopyButton, readStored, usePrefersReducedMotion, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, usePrefersReducedMotion, useStoredState, type ToolProps } from '@toolhub/shared';
 import { belongsToControl, useTabHidden } from '../../input/useActionKey';
 import { TimeLeftBar } from '../../round/TimeLeftBar';
 import { StatTile } from '../../ui/StatTile';
@@ -30,9 +30,8 @@ const BEST_KEY = 'toolhub:fast-tap-challenge:best';
 export default function FastTapChallengeTool({ tool }: ToolProps) {
   const [round, setRound] = useState<Round>(IDLE);
   const [now, setNow] = useState(0);
-  const [best, setBest] = useState<Best | null>(() => sanitizeBest(readStored(BEST_KEY, null)));
+  const [best, setBest, kept] = useStoredState<Best | null>(BEST_KEY, sanitizeBest);
   const [newBest, setNewBest] = useState(false);
-  const [storageLost, setStorageLost] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const roundRef = useRef(round);
   const bestRef = useRef(best);
@@ -50,10 +49,9 @@ export default function FastTapChallengeTool({ tool }: ToolProps) {
         const record = { taps: next.taps };
         bestRef.current = record;
         setBest(record);
-        setStorageLost(!writeStored(BEST_KEY, record));
       }
     }
-  }, []);
+  }, [setBest]);
 
   const running = round.phase === 'countdown' || round.phase === 'playing';
   // One frame loop drives the countdown, the clock and the live numbers; taps themselves only
@@ -144,7 +142,7 @@ export default function FastTapChallengeTool({ tool }: ToolProps) {
           </div>
         </section>
       )}
-      {storageLost && <p className="th-hint">This browser isn’t saving your best score, so it will be gone after you leave.</p>}
+      {!kept && <p className="th-hint">This browser isn’t saving your best score, so it will be gone after you leave.</p>}
       <p className="th-hint">
         Tap the circle, click it or press Space as fast as you can for 10 seconds after the 3-2-1 countdown. Every finger that lands on the circle counts once, so
         two fingers landing together count as two; holding a finger or a key down doesn’t count again. Leaving the tab cancels the round.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, readStored, SelectField, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, SelectField, usePrefersReducedMotion, useQueryState, useStoredState, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
 import { STOPPED_CLOCK, elapsedOf, type Clock } from '../../round/clock';
 import { StatTile } from '../../ui/StatTile';
@@ -35,9 +35,8 @@ export default function MemoryGameTool({ tool }: ToolProps) {
   const [clock, setClock] = useState<Clock>(STOPPED_CLOCK);
   // The time the clock was last read (performance.now()); ticks while a game runs.
   const [now, setNow] = useState(0);
-  const [best, setBest] = useState<BestResults>(() => sanitizeBest(readStored(BEST_KEY, {})));
+  const [best, setBest, kept] = useStoredState<BestResults>(BEST_KEY, sanitizeBest);
   const [newBest, setNewBest] = useState(false);
-  const [storageLost, setStorageLost] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const reducedMotion = usePrefersReducedMotion();
 
@@ -98,11 +97,7 @@ export default function MemoryGameTool({ tool }: ToolProps) {
       const improved = isBetter(result, best[size.id]);
       setNewBest(improved);
       setAnnouncement(`All pairs found in ${after.moves} moves and ${formatTime(ms)}.${improved ? ' New best!' : ''}`);
-      if (improved) {
-        const next = { ...best, [size.id]: result };
-        setBest(next);
-        setStorageLost(!writeStored(BEST_KEY, next));
-      }
+      if (improved) setBest({ ...best, [size.id]: result });
     }
   }
 
@@ -154,7 +149,7 @@ export default function MemoryGameTool({ tool }: ToolProps) {
           </div>
         </section>
       )}
-      {storageLost && <p className="th-hint">This browser isn’t saving your best results, so they will be gone after you leave.</p>}
+      {!kept && <p className="th-hint">This browser isn’t saving your best results, so they will be gone after you leave.</p>}
       <p className="th-hint">Turn over two cards at a time to find matching pairs. Use the arrow keys to move between cards and Enter or Space to turn one over. The clock starts with your first card and pauses when you leave the tab.</p>
     </div>
   );

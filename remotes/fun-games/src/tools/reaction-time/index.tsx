@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button, CopyButton, readStored, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, useStoredState, type ToolProps } from '@toolhub/shared';
 import { belongsToControl, useTabHidden } from '../../input/useActionKey';
 import { StatTile } from '../../ui/StatTile';
 import { Pad, isPressKey } from './Pad';
@@ -24,10 +24,8 @@ const RECORDS_KEY = 'toolhub:reaction-time:records';
 
 export default function ReactionTimeTool({ tool }: ToolProps) {
   const [state, setState] = useState<ReactionState>(INITIAL_STATE);
-  const [records, setRecords] = useState<Records>(() => sanitizeRecords(readStored(RECORDS_KEY, NO_RECORDS)));
-  const [storageLost, setStorageLost] = useState(false);
+  const [records, setRecords, kept] = useStoredState<Records>(RECORDS_KEY, sanitizeRecords);
   const stateRef = useRef(state);
-  const recordsRef = useRef(records);
   const padRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
 
@@ -38,12 +36,10 @@ export default function ReactionTimeTool({ tool }: ToolProps) {
     stateRef.current = after;
     setState(after);
     if (after.phase.name === 'result' && before.phase.name === 'ready') {
-      const next = updateRecords(recordsRef.current, after.phase.ms, after.attempts);
-      recordsRef.current = next;
-      setRecords(next);
-      setStorageLost(!writeStored(RECORDS_KEY, next));
+      const { ms } = after.phase;
+      setRecords((previous) => updateRecords(previous, ms, after.attempts));
     }
-  }, []);
+  }, [setRecords]);
 
   const press = useCallback(() => {
     dispatch({ type: 'press', at: performance.now(), nextDelay: randomDelay() });
@@ -82,9 +78,7 @@ export default function ReactionTimeTool({ tool }: ToolProps) {
   }, [press]);
 
   function clearRecords() {
-    recordsRef.current = NO_RECORDS;
     setRecords(NO_RECORDS);
-    setStorageLost(!writeStored(RECORDS_KEY, NO_RECORDS));
   }
 
   const attempts = state.attempts;
@@ -141,7 +135,7 @@ export default function ReactionTimeTool({ tool }: ToolProps) {
             Clear best times
           </Button>
         </div>
-        {storageLost && <p className="th-hint">This browser isn’t saving your best times, so they will be gone after you leave.</p>}
+        {!kept && <p className="th-hint">This browser isn’t saving your best times, so they will be gone after you leave.</p>}
         <p className="th-hint">
           Timed with your browser’s high-resolution clock from the moment green is drawn. Screens and mice add a few
           milliseconds of their own, so compare results on the same device.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, CopyButton, Message, formatDateTime, randomInt, readStored, Segmented, useLocaleReady, usePrefersReducedMotion, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, formatDateTime, randomInt, Segmented, useLocaleReady, usePrefersReducedMotion, useQueryState, useStoredState, type ToolProps } from '@toolhub/shared';
 import { useActionKey, useTabHidden } from '../../input/useActionKey';
 import { Die } from './Die';
 import {
@@ -44,23 +44,15 @@ export default function RollADiceTool({ tool }: ToolProps) {
   const countCheck = checkDiceCount(countText);
   const count = countCheck.kind === 'invalid' ? null : countCheck.count;
 
-  const [history, setHistory] = useState<Roll[]>(() => sanitizeHistory(readStored(HISTORY_KEY, [])));
+  const [history, setHistory, kept] = useStoredState<Roll[]>(HISTORY_KEY, sanitizeHistory);
   const [latest, setLatest] = useState<Roll | null>(() => history[0] ?? null);
   const [tumble, setTumble] = useState<Tumble | null>(null);
-  const [storageLost, setStorageLost] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const frame = useRef<number | undefined>(undefined);
   const tumbleRef = useRef<Tumble | null>(null);
 
   const countId = useId();
   const messageId = useId();
-
-  const historyRef = useRef(history);
-  const remember = useCallback((next: Roll[]) => {
-    historyRef.current = next;
-    setHistory(next);
-    setStorageLost(!writeStored(HISTORY_KEY, next));
-  }, []);
 
   const land = useCallback(
     (roll: Roll) => {
@@ -69,9 +61,9 @@ export default function RollADiceTool({ tool }: ToolProps) {
       tumbleRef.current = null;
       setTumble(null);
       setLatest(roll);
-      remember(addToHistory(historyRef.current, roll));
+      setHistory((previous) => addToHistory(previous, roll));
     },
-    [remember],
+    [setHistory],
   );
 
   const roll = useCallback(() => {
@@ -210,7 +202,7 @@ export default function RollADiceTool({ tool }: ToolProps) {
         <div className="th-head-row">
           <h2 id={`${countId}-history`}>Last rolls</h2>
           {history.length > 0 && (
-            <Button size="sm" variant="ghost" onClick={() => remember([])}>
+            <Button size="sm" variant="ghost" onClick={() => setHistory([])}>
               Clear history
             </Button>
           )}
@@ -232,7 +224,7 @@ export default function RollADiceTool({ tool }: ToolProps) {
             ))}
           </ol>
         )}
-        {storageLost && <p className="th-hint">This browser isn’t saving the history, so it will be gone after you leave.</p>}
+        {!kept && <p className="th-hint">This browser isn’t saving the history, so it will be gone after you leave.</p>}
       </section>
     </div>
   );

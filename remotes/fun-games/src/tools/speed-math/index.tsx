@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, CopyButton, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, useQueryState, useStoredState, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
 import type { RoundPhase } from '../../round/clock';
 import { TimeLeft } from '../../round/TimeLeft';
@@ -38,9 +38,8 @@ export default function SpeedMathTool({ tool }: ToolProps) {
   const [text, setText] = useState('');
   const [tally, setTally] = useState<Tally>({ correct: 0, wrong: 0 });
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [best, setBest] = useState<BestScores>(() => sanitizeBest(readStored(BEST_KEY, {})));
+  const [best, setBest, kept] = useStoredState<BestScores>(BEST_KEY, sanitizeBest);
   const [newBest, setNewBest] = useState(false);
-  const [storageLost, setStorageLost] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const answerId = useId();
   const hintId = useId();
@@ -53,9 +52,7 @@ export default function SpeedMathTool({ tool }: ToolProps) {
     const improved = isBetter(result, best[level]);
     setNewBest(improved);
     if (improved) {
-      const next = { ...best, [level]: result };
-      setBest(next);
-      setStorageLost(!writeStored(BEST_KEY, next));
+      setBest({ ...best, [level]: result });
     }
   }
 
@@ -241,7 +238,7 @@ export default function SpeedMathTool({ tool }: ToolProps) {
         <StatTile label={`Best (${levelInfo?.label})`}>{record ? `${record.score} · ${record.accuracy}%` : '–'}</StatTile>
       </dl>
       {phase === 'paused' && <Message tone="info">Paused. The clock stopped when you left or paused; press Resume to carry on.</Message>}
-      {storageLost && <p className="th-hint">This browser isn’t saving your best scores, so they will be gone after you leave.</p>}
+      {!kept && <p className="th-hint">This browser isn’t saving your best scores, so they will be gone after you leave.</p>}
     </div>
   );
 }

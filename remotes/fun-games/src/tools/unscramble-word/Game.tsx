@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { readStored, useDraft, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { useDraft, useQueryState, useStoredState, type ToolProps } from '@toolhub/shared';
 import { useTabHidden } from '../../input/useActionKey';
 import type { RoundPhase } from '../../round/clock';
 import { useRoundClock } from '../../round/useRoundClock';
 import {
   DEFAULT_LENGTH,
   DEFAULT_MODE,
-  NO_BEST,
   ROUND_MS,
   anagramsOf,
   checkGuess,
@@ -52,25 +51,19 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
   const [streak, setStreak] = useState(0);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [best, setBest] = useState<Best>(() => sanitizeBest(readStored(BEST_KEY, NO_BEST)));
+  const [best, setBest, kept] = useStoredState<Best>(BEST_KEY, sanitizeBest);
   const [newBest, setNewBest] = useState(false);
-  const [storageLost, setStorageLost] = useState(false);
   const inputId = useId();
 
   const timed = mode === 'timed';
   const active = phase === 'playing';
-
-  function saveBest(next: Best) {
-    setBest(next);
-    setStorageLost(!writeStored(BEST_KEY, next));
-  }
 
   function finish() {
     setPhase('over');
     const record = best.timed[length] ?? 0;
     const improved = score > record;
     setNewBest(improved);
-    if (improved) saveBest({ ...best, timed: { ...best.timed, [length]: score } });
+    if (improved) setBest({ ...best, timed: { ...best.timed, [length]: score } });
     setFeedback({ tone: 'info', text: `Time! The last word was ${puzzle.answer.toUpperCase()}.` });
   }
 
@@ -145,7 +138,7 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
     if (!timed) {
       const run = streak + 1;
       setStreak(run);
-      if (run > best.streak) saveBest({ ...best, streak: run });
+      if (run > best.streak) setBest({ ...best, streak: run });
     }
     setPuzzle(newPuzzle(dict, length, puzzle.answer));
     setGuess('');
@@ -227,7 +220,7 @@ export function Game({ tool, dict }: ToolProps & { dict: Dictionary }) {
       </section>
 
       <StatsList timed={timed} length={length} solved={solved} score={score} streak={streak} best={best} hints={puzzle.hints} />
-      {storageLost && <p className="th-hint">This browser isn’t saving your best scores, so they will be gone after you leave.</p>}
+      {!kept && <p className="th-hint">This browser isn’t saving your best scores, so they will be gone after you leave.</p>}
       <p className="th-hint">Words come from SCOWL (the Spell Checker Oriented Word Lists): puzzles use common words; answers are checked against about 60,000 words, so any real anagram counts.</p>
     </div>
   );
