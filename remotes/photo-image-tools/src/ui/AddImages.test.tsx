@@ -37,11 +37,11 @@ describe('AddImages', () => {
     expect(onFiles).not.toHaveBeenCalled();
   });
 
-  it('hands the whole drop to onDrop when given', () => {
-    const onDrop = vi.fn();
-    const onFiles = renderCard({ onDrop });
+  it('hands the whole drop to onDropTransfer when given', () => {
+    const onDropTransfer = vi.fn();
+    const onFiles = renderCard({ onDropTransfer });
     drop(screen.getByRole('heading', { name: 'Add images' }), [image('a.png')]);
-    expect(onDrop).toHaveBeenCalledTimes(1);
+    expect(onDropTransfer).toHaveBeenCalledTimes(1);
     expect(onFiles).not.toHaveBeenCalled();
   });
 });

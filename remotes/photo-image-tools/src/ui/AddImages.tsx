@@ -12,14 +12,14 @@ interface AddImagesProps {
   disabled: boolean;
   onFiles: (files: readonly File[]) => void;
   /** What a drop brings in when it is more than its files (the ZIP creator's folders); by default, its files go to onFiles. */
-  onDrop?: (transfer: DataTransfer) => void;
+  onDropTransfer?: (transfer: DataTransfer) => void;
 }
 
 /** The Add images card of a batch tool: the kit's FileDrop for several images, which also takes images dropped anywhere on the card. */
-export function AddImages({ id, accept, hint, disabled, onFiles, onDrop }: AddImagesProps) {
+export function AddImages({ id, accept, hint, disabled, onFiles, onDropTransfer }: AddImagesProps) {
   const { dragging, dropProps } = useDropArea((transfer) => {
     if (disabled) return;
-    if (onDrop) onDrop(transfer);
+    if (onDropTransfer) onDropTransfer(transfer);
     else onFiles(Array.from(transfer.files));
   });
   return (

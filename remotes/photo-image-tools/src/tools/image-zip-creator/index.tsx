@@ -193,7 +193,7 @@ export default function ImageZipCreatorTool(_props: ToolProps) {
         hint="Drop images or whole folders here, or choose files. Nothing is uploaded: the ZIP is made on this device."
         disabled={busy}
         onFiles={add}
-        onDrop={(transfer) => void filesFromDrop(transfer).then(add)}
+        onDropTransfer={(transfer) => void filesFromDrop(transfer).then(add)}
       />
 
       <div aria-live="polite" className="th-stack">
