@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/units.mjs';
+import { passedOnRetry, suiteCounts } from './lib/test-reports.mjs';
 
 const REPORTS = join(ROOT, '.cache', 'test-reports');
 
@@ -34,6 +35,8 @@ mkdirSync(REPORTS, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Tests that failed, then passed on their retry: named under the summary, to be looked into. */
+const retried = [];
 for (const suite of suites) {
   const report = join(REPORTS, `${suite.name}.json`);
   console.log(`\n=== ${suite.name} ===`);
@@ -44,13 +47,8 @@ for (const suite of suites) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    counts = {
-      passed: json.numPassedTests ?? 0,
-      failed: json.numFailedTests ?? 0,
-      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-    };
-    // A suite whose run failed outside any test (a setup error, a file that did not load).
-    if (run.status !== 0 && counts.failed === 0) counts.failed = Math.max(1, json.numFailedTestSuites ?? 0);
+    counts = suiteCounts(json, run.status !== 0);
+    retried.push(...passedOnRetry(suite.name, json, ROOT));
   } else {
     counts.failed = 1;
   }
@@ -61,5 +59,7 @@ for (const suite of suites) {
 }
 
 console.log(`\n${lines.join('\n')}`);
+if (retried.length) console.log(`passed on retry (flaky, worth a look):\n${retried.join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
+

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Response as PageResponse } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +31,52 @@ export interface ObservedPage {
   requests: string[];
 }
 
+/** How many of a page's last events a failing test prints (console lines, errors, navigations). */
+const EVENTS_SHOWN = 40;
+
+/**
+ * What a page did, kept so that a failing test says it: each console message (every level),
+ * uncaught error, navigation, reload and crash, with the seconds since the page opened. A wait
+ * that times out then shows what the page was doing instead of only what it was not.
+ */
+function recordEvents(page: Page): string[] {
+  const started = Date.now();
+  const events: string[] = [];
+  const note = (line: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`);
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated: ${frame.url()}`));
+  page.on('load', () => note('load'));
+  page.on('crash', () => note('the page crashed'));
+  page.on('close', () => note('closed'));
+  return events;
+}
+
+/** Registers the print-out of `events` for when the running test fails (nothing outside a test). */
+function printEventsIfTheTestFails(events: string[]): void {
+  try {
+    onTestFailed(() => {
+      const shown = events.slice(-EVENTS_SHOWN);
+      const skipped = events.length - shown.length;
+      console.log(['The page’s last events before the failure:', ...(skipped ? [`  … ${skipped} earlier`] : []), ...shown.map((line) => `  ${line}`)].join('\n'));
+    });
+  } catch {
+    // Opened in a hook, not a test: there is no test to report on.
+  }
+}
+
+/** The page's accessibility tree as a screen reader would read it, for a failing test's report. */
+export async function describePage(page: Page): Promise<string> {
+  if (page.isClosed()) return 'The page was closed.';
+  const snapshot = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error: unknown) => `(no snapshot: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+  const lines = snapshot.split('\n');
+  const shown = lines.length > 80 ? [...lines.slice(0, 80), `… ${lines.length - 80} more lines`] : lines;
+  return [`The page at ${page.url()} when the test failed:`, ...shown].join('\n');
+}
+
 export async function openPage(
   browser: Browser,
   options: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' } = {},
@@ -59,6 +105,7 @@ export async function openPage(
     );
   });
   const page = await context.newPage();
+  printEventsIfTheTestFails(recordEvents(page));
   waitForAppOnNavigation(page);
   // Unknown addresses answer HTTP 404 with the not-found page, by design; Chromium logs the
   // document's status as a failed resource, which is not the page's error.
@@ -78,7 +125,7 @@ export async function openPage(
 
 /**
  * The suite's `withPage(viewport, body, colorScheme)`: opens a fresh context, runs the body, and
- * fails on any console error or uncaught exception.
+ * fails on any console error or uncaught exception; on failure it prints what the page showed.
  */
 export function pageRunner(suite: { browser: Browser }) {
   return async function withPage(
@@ -90,6 +137,9 @@ export function pageRunner(suite: { browser: Browser }) {
     try {
       await body(page, context);
       expect(errors).toEqual([]);
+    } catch (failure) {
+      console.log(await describePage(page));
+      throw failure;
     } finally {
       await context.close();
     }
