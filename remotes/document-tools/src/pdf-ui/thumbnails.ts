@@ -21,12 +21,39 @@ export interface PdfPreview {
 
 export type OpenedPreview = { ok: true; preview: PdfPreview } | Unreadable;
 
-/** Drawing waits its turn: one page at a time keeps memory flat and the page responsive. */
+/**
+ * How long a picture may take before the page goes on without it. A drawing that never ends (a
+ * font that never arrives, a stalled canvas) must not hold up the next file's check, nor every
+ * picture after it: a picture is a nicety, the page count and the file's problems are not.
+ */
+export const THUMB_WAIT_MS = 5_000;
+
+/**
+ * Drawing waits its turn: one page at a time keeps memory flat and the page responsive. A turn
+ * ends when its picture is drawn, fails, or has taken THUMB_WAIT_MS (then it comes out null).
+ */
 let queue: Promise<unknown> = Promise.resolve();
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = queue.then(work, work);
+function inTurn(work: () => Promise<string | null>): Promise<string | null> {
+  const turn = queue.then(() => withinThumbWait(work()));
   queue = turn.catch(() => undefined);
-  return turn;
+  return turn.catch(() => null);
+}
+
+function withinThumbWait(drawing: Promise<string | null>): Promise<string | null> {
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      resolve(null);
+    }, THUMB_WAIT_MS);
+  });
+  // A picture that comes after the page went on without it is nobody's: its URL is released.
+  drawing.then(
+    (url) => timedOut && url && URL.revokeObjectURL(url),
+    () => undefined,
+  );
+  return Promise.race([drawing, late]).finally(() => clearTimeout(timer));
 }
 
 function canvasToUrl(canvas: HTMLCanvasElement): Promise<string | null> {
@@ -67,7 +94,7 @@ export async function inspectPdf(file: Blob, password?: string, thumbWidth = 64)
   if (!opened.ok) return opened;
   const { pdf } = opened;
   try {
-    const thumb = await inTurn(async () => canvasToUrl(await renderPage(await pdf.getPage(1), thumbWidth))).catch(() => null);
+    const thumb = await inTurn(async () => canvasToUrl(await renderPage(await pdf.getPage(1), thumbWidth)));
     return { ok: true, pageCount: pdf.numPages, thumb };
   } finally {
     void pdf.destroy();
@@ -89,7 +116,7 @@ export async function openPreview(file: Blob, password?: string): Promise<Opened
           if (closed || signal?.aborted) throw cancelledError();
           const canvas = await renderPage(await pdf.getPage(pageNumber), width);
           return canvasToUrl(canvas);
-        }).catch(() => null),
+        }),
       close: () => {
         closed = true;
         void pdf.destroy();
