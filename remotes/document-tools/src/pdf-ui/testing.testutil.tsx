@@ -1,18 +1,15 @@
 /**
- * Component tests of the document tools: the tool rendered at its own path in a router, with the
- * query string it writes shown in <output data-testid="location">, and a reload that keeps what
- * a browser keeps (IndexedDB) and forgets the page's memory.
+ * Component tests of the document tools: the tool rendered at its own path in a router (the kit's
+ * renderInRouter, which records the query string the tool writes), and a reload that keeps what a
+ * browser keeps (IndexedDB) and forgets the page's memory.
  */
 import type { ReactNode } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool, type ToolComponent } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
-
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 
 interface ToolPageOptions {
   /** Passed to userEvent.setup. */
@@ -23,27 +20,21 @@ interface ToolPageOptions {
 
 export function toolPage(Tool: ToolComponent, tool: CatalogueTool, options: ToolPageOptions = {}) {
   const home = `/${tool.path}`;
-  const page = (
-    <>
-      <Tool tool={tool} />
-      <Location />
-    </>
-  );
+  const page = <Tool tool={tool} />;
 
   /** Renders the tool at `url` (its own path by default); answers the user-event user. */
   function setup(url = home) {
     const user = userEvent.setup(options.user);
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        {options.routes ? (
-          <Routes>
-            <Route path={home} element={page} />
-            {options.routes}
-          </Routes>
-        ) : (
-          page
-        )}
-      </MemoryRouter>,
+    renderInRouter(
+      options.routes ? (
+        <Routes>
+          <Route path={home} element={page} />
+          {options.routes}
+        </Routes>
+      ) : (
+        page
+      ),
+      url,
     );
     return user;
   }
@@ -57,7 +48,7 @@ export function toolPage(Tool: ToolComponent, tool: CatalogueTool, options: Tool
   }
 
   /** The query string the tool wrote. */
-  const query = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+  const query = currentQuery;
 
   return { setup, reload, query };
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useQueryState } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import { useTypedSettings } from './useTypedSettings';
 
 function Setup() {
@@ -26,7 +27,6 @@ function Setup() {
       <button type="button" onClick={reset}>
         Reset
       </button>
-      <output aria-label="Address">{location.search}</output>
     </>
   );
 }
@@ -36,20 +36,15 @@ afterEach(cleanup);
 describe('useTypedSettings', () => {
   it('keeps an emptied field empty while the URL falls back, and Reset takes the settings out of the URL at once', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/tool?margin=12&size=letter&q=keep']}>
-        <Setup />
-      </MemoryRouter>,
-    );
+    renderInRouter(<Setup />, '/tool?margin=12&size=letter&q=keep');
     const margins = screen.getByRole('textbox', { name: 'Margins' });
-    const address = screen.getByRole('status', { name: 'Address' });
     expect(margins).toHaveProperty('value', '12');
     await user.clear(margins);
     expect(margins).toHaveProperty('value', '');
-    expect(address.textContent).toBe('?size=letter&q=keep');
+    expect(currentSearch()).toBe('?size=letter&q=keep');
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(margins).toHaveProperty('value', '20');
-    expect(address.textContent).toBe('?q=keep');
+    expect(currentSearch()).toBe('?q=keep');
   });
 });

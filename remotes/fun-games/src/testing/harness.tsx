@@ -1,26 +1,9 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 
 /** Test helpers shared by the component tests of this remote. */
 
 export function fakeTool(path: string, name: string): CatalogueTool {
   return { name, path, description: `${name} for tests`, icon: '🎲', isAvailable: true, category: 'fun-games' };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-/** Renders a tool inside a router at the given URL, with the current query string readable. */
-export function InRouter({ url = '/', children }: { url?: string; children: ReactNode }) {
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      {children}
-      <LocationProbe />
-    </MemoryRouter>
-  );
 }
 
 /** Makes matchMedia answer the reduced-motion query as given (jsdom has no matchMedia). */

@@ -5,9 +5,9 @@
  * rel="noopener noreferrer", and an oversized field is cut with a note.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { CatalogueTool } from '@toolhub/shared';
+import { renderInRouter } from '@toolhub/shared/testing/router';
 import AiNewsTool from './index';
 import { SOURCE_LIMIT, SUMMARY_LIMIT, TITLE_LIMIT } from './logic';
 
@@ -53,11 +53,7 @@ afterEach(() => {
 
 describe('AiNewsTool with hostile headlines', () => {
   it('renders every field as text, keeps only web links and cuts oversized fields with a note', async () => {
-    const { container } = render(
-      <MemoryRouter>
-        <AiNewsTool tool={tool} />
-      </MemoryRouter>,
-    );
+    const { container } = renderInRouter(<AiNewsTool tool={tool} />);
     const list = await screen.findByRole('list', { name: 'Headlines' });
 
     // No element was made from the payloads.

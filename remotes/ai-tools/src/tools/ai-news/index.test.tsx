@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import AiNewsTool from './index';
 
 const tool: CatalogueTool = {
@@ -46,17 +46,8 @@ const json = (body: unknown, status = 200) =>
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/ai-news') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AiNewsTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<AiNewsTool tool={tool} />, url);
 }
 
 beforeEach(() => {
@@ -98,19 +89,19 @@ describe('AiNewsTool', () => {
     await screen.findByRole('list', { name: 'Headlines' });
 
     await user.selectOptions(screen.getByLabelText('Source'), 'Lab News (2)');
-    expect(screen.getByTestId('location').textContent).toBe('?source=Lab+News');
+    expect(currentSearch()).toBe('?source=Lab+News');
     expect(within(screen.getByRole('list', { name: 'Headlines' })).getAllByRole('link')).toHaveLength(2);
     expect(screen.getByText('2 of 3 headlines · updated 5 minutes ago')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Filter headlines'), 'bench');
-    expect(screen.getByTestId('location').textContent).toBe('?source=Lab+News&filter=bench');
+    expect(currentSearch()).toBe('?source=Lab+News&filter=bench');
     expect(within(screen.getByRole('list', { name: 'Headlines' })).getAllByRole('link')).toHaveLength(1);
 
     await user.clear(screen.getByLabelText('Filter headlines'));
     await user.type(screen.getByLabelText('Filter headlines'), 'zebra');
     expect(screen.getByText('No headlines match “zebra” in Lab News.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all headlines' }));
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
     expect(within(screen.getByRole('list', { name: 'Headlines' })).getAllByRole('link')).toHaveLength(3);
   });
 

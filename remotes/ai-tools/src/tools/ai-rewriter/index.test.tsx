@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import AiRewriterTool from './index';
 
 const tool: CatalogueTool = {
@@ -18,17 +18,8 @@ const tool: CatalogueTool = {
   category: 'ai-tools',
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/ai-rewriter') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AiRewriterTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<AiRewriterTool tool={tool} />, url);
 }
 
 const fetchSpy = vi.fn<typeof fetch>();
@@ -92,7 +83,7 @@ describe('AiRewriterTool', () => {
     renderTool();
     await typeInput(user, 'I do not know.');
     await user.click(screen.getByRole('button', { name: 'More casual' }));
-    expect(screen.getByTestId('location').textContent).toBe('?mode=casual');
+    expect(currentSearch()).toBe('?mode=casual');
     expect(screen.getByRole('button', { name: 'More casual' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Plain text' }));
     expect((screen.getByLabelText('Rewritten text') as HTMLTextAreaElement).value).toBe("I don't know.");
@@ -146,7 +137,7 @@ describe('AiRewriterTool', () => {
     await waitFor(() => expect(inputBox().value).toBe('Utilize it.'));
     await user.click(screen.getByRole('button', { name: 'Shorter' }));
     expect(inputBox().value).toBe('Utilize it.');
-    expect(screen.getByTestId('location').textContent).toBe('?mode=shorter');
+    expect(currentSearch()).toBe('?mode=shorter');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(inputBox().value).toBe('');
@@ -161,7 +152,7 @@ describe('AiRewriterTool', () => {
     renderTool();
     await typeInput(user, 'Utilize it.');
     await user.click(screen.getByRole('button', { name: 'More casual' }));
-    expect(screen.getByTestId('location').textContent).toBe('?mode=casual');
+    expect(currentSearch()).toBe('?mode=casual');
   });
 
   it('rewrites a long text in the background and shows the result', async () => {

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { Announcer, type CatalogueTool } from '@toolhub/shared';
 import { resetAnnouncements } from '@toolhub/shared/testing';
+import { renderInRouter } from '@toolhub/shared/testing/router';
 import { renderPng } from './draw';
 import EmotionToArtTool from './index';
 
@@ -23,11 +23,12 @@ const tool: CatalogueTool = {
 };
 
 function renderTool(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
+  return renderInRouter(
+    <>
       <EmotionToArtTool tool={tool} />
       <Announcer />
-    </MemoryRouter>,
+    </>,
+    url,
   );
 }
 

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 import EmotionToArtTool from './index';
 
 const tool: CatalogueTool = {
@@ -18,21 +18,8 @@ const tool: CatalogueTool = {
   category: 'ai-tools',
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/emotion-to-art') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <EmotionToArtTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
-}
-
-function query(): URLSearchParams {
-  return new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+  return renderInRouter(<EmotionToArtTool tool={tool} />, url);
 }
 
 /** A reload: the page's memory is gone, IndexedDB is not. */
@@ -65,7 +52,7 @@ afterEach(() => {
 describe('EmotionToArtTool', () => {
   it('gives a first visit its own seed and asks for a feeling', () => {
     renderTool();
-    expect(query().get('s')).toMatch(/^[a-z2-9]{8}$/);
+    expect(currentQuery().get('s')).toMatch(/^[a-z2-9]{8}$/);
     expect(screen.getByText('Pick an emotion or describe a feeling to start painting.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PNG' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('alert').textContent).toMatch(/cannot draw on a canvas/);
@@ -78,14 +65,14 @@ describe('EmotionToArtTool', () => {
     await user.click(joy);
     expect(joy.getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: /Anger/ }));
-    expect(query().get('e')).toBe('joy,anger');
+    expect(currentQuery().get('e')).toBe('joy,anger');
     expect(screen.getByText('Painting Joy 50%, Anger 50%.')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/sharp jagged red strokes/);
 
     await user.click(joy);
-    expect(query().get('e')).toBe('anger');
+    expect(currentQuery().get('e')).toBe('anger');
     await user.click(screen.getByRole('button', { name: 'Clear feelings' }));
-    expect(query().get('e')).toBeNull();
+    expect(currentQuery().get('e')).toBeNull();
   });
 
   it('reads typed words, with negation, and shows which matched', async () => {
@@ -98,7 +85,7 @@ describe('EmotionToArtTool', () => {
     expect(matched.textContent).toContain('via “smile”');
     expect(screen.getByText(/^Painting /).textContent).toMatch(/Joy \d+%, Calm \d+%/);
     // The words stay out of the address; the share link carries them.
-    expect(query().get('t')).toBeNull();
+    expect(currentQuery().get('t')).toBeNull();
     expect((await copiedLink(user)).searchParams.get('t')).toBe('not afraid, smiling');
   });
 
@@ -110,7 +97,7 @@ describe('EmotionToArtTool', () => {
     await waitFor(() => expect(words().value).toBe('so happy'));
     await user.click(screen.getByRole('button', { name: /Anger/ }));
     expect(words().value).toBe('so happy');
-    expect(query().get('e')).toBe('anger');
+    expect(currentQuery().get('e')).toBe('anger');
 
     await user.click(screen.getByRole('button', { name: 'Clear feelings' }));
     expect(words().value).toBe('');
@@ -127,7 +114,7 @@ describe('EmotionToArtTool', () => {
     await reload('/emotion-to-art?t=lonely&s=abc');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(words().value).toBe('lonely');
-    expect(query().get('t')).toBeNull();
+    expect(currentQuery().get('t')).toBeNull();
     await reload('/emotion-to-art?s=abc');
     await waitFor(() => expect(words().value).toBe('lonely'));
   });
@@ -148,8 +135,8 @@ describe('EmotionToArtTool', () => {
     expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe('shared1');
     expect(screen.getByText(/^Painting /).textContent).toMatch(/Calm/);
     await user.click(screen.getByRole('button', { name: 'New seed' }));
-    expect(query().get('s')).not.toBe('shared1');
-    expect(query().get('s')).toMatch(/^[a-z2-9]{8}$/);
+    expect(currentQuery().get('s')).not.toBe('shared1');
+    expect(currentQuery().get('s')).toMatch(/^[a-z2-9]{8}$/);
   });
 
   it('explains a bad seed and keeps what was typed', async () => {

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 
 const ocr = vi.hoisted(() => {
   type Logger = (message: { status: string; progress: number }) => void;
@@ -57,17 +57,8 @@ const tool: CatalogueTool = {
   category: 'ai-tools',
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/image-to-text') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ImageToTextTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<ImageToTextTool tool={tool} />, url);
 }
 
 /** A reload: the page's memory is gone, IndexedDB is not. */
@@ -139,12 +130,12 @@ describe('ImageToTextTool', () => {
     expect((screen.getByLabelText(/Text \(you can edit it/) as HTMLTextAreaElement).value).toBe(
       'Invoice 42 Total due: 19.99\n\nThank you for your business',
     );
-    expect(screen.getByTestId('location').textContent).toBe('?join=1');
+    expect(currentSearch()).toBe('?join=1');
 
     await user.selectOptions(screen.getByLabelText('Layout'), 'Single block of text');
     await waitFor(() => expect(ocr.recognize).toHaveBeenCalledTimes(2));
     expect(ocr.setParameters).toHaveBeenLastCalledWith(expect.objectContaining({ tessedit_pageseg_mode: '6' }));
-    expect(screen.getByTestId('location').textContent).toBe('?join=1&layout=block');
+    expect(currentSearch()).toBe('?join=1&layout=block');
     expect(ocr.createWorker).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Extracted text' })).toBeTruthy();
     // The result and the image survive the option changes.

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { Announcer, type CatalogueTool } from '@toolhub/shared';
 import { resetAnnouncements } from '@toolhub/shared/testing';
+import { renderInRouter } from '@toolhub/shared/testing/router';
 import { canvasToPng } from './card';
 import PersonalityDecoderTool from './index';
 
@@ -29,11 +29,12 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this);
   });
-  render(
-    <MemoryRouter initialEntries={['/personality-decoder?r=E34A40C28S22I45']}>
+  renderInRouter(
+    <>
       <PersonalityDecoderTool tool={tool} />
       <Announcer />
-    </MemoryRouter>,
+    </>,
+    '/personality-decoder?r=E34A40C28S22I45',
   );
 });
 afterEach(() => {

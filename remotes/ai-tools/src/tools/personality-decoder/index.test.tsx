@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import PersonalityDecoderTool from './index';
 
 const tool: CatalogueTool = {
@@ -15,17 +15,8 @@ const tool: CatalogueTool = {
   category: 'ai-tools',
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/personality-decoder') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <PersonalityDecoderTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<PersonalityDecoderTool tool={tool} />, url);
 }
 
 beforeEach(() => {
@@ -81,7 +72,7 @@ describe('PersonalityDecoderTool', () => {
     await user.keyboard('3'.repeat(50));
 
     expect(screen.getByRole('heading', { name: 'Your Big Five profile' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('?r=E30A30C30S30I30');
+    expect(currentSearch()).toBe('?r=E30A30C30S30I30');
     expect(screen.getAllByText('50%')).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Emotional Stability' })).toBeTruthy();
     expect(screen.getByText(/cannot draw the result card/)).toBeTruthy();
@@ -89,7 +80,7 @@ describe('PersonalityDecoderTool', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retake the test' }));
     expect(screen.getByRole('button', { name: 'Start the test' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('reopens shared results from the link', () => {

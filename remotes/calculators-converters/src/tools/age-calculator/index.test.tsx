@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentSearch, fakeTool, renderInRouter } from '../../testing/harness';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
+import { fakeTool } from '../../testing/harness';
 import AgeCalculatorTool from './index';
 
 const tool = fakeTool('age-calculator', 'Age Calculator');

@@ -5,8 +5,9 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { flushDrafts } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import userEvent from '@testing-library/user-event';
-import { currentSearch, fakeTool, renderInRouter } from '../../testing/harness';
+import { fakeTool } from '../../testing/harness';
 import BillSplitterTool from './index';
 
 const tool = fakeTool('bill-splitter', 'Bill Splitter');

@@ -6,7 +6,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
-import { currentSearch, fakeTool, renderInRouter } from '../../testing/harness';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
+import { fakeTool } from '../../testing/harness';
 import BmiCalculatorTool from './index';
 
 installCssEscape();

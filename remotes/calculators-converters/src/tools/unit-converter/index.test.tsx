@@ -6,7 +6,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
-import { currentSearch, fakeTool, renderInRouter } from '../../testing/harness';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
+import { fakeTool } from '../../testing/harness';
 import UnitConverterTool from './index';
 
 const tool = fakeTool('unit-converter', 'Unit Converter');

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import Base64ConverterTool from './index';
 import { encodeText } from './logic';
 
@@ -19,17 +19,8 @@ const tool: CatalogueTool = {
   category: 'developer-tools',
 };
 
-function Search() {
-  return <span data-testid="search">{useLocation().search}</span>;
-}
-
 function renderTool(url = '/base64-converter') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Base64ConverterTool tool={tool} />
-      <Search />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<Base64ConverterTool tool={tool} />, url);
 }
 
 beforeEach(() => {
@@ -66,7 +57,7 @@ describe('Base64ConverterTool', () => {
     await user.click(screen.getByRole('radio', { name: 'URL-safe' }));
     await user.click(screen.getByLabelText('Add = padding'));
     expect(screen.getByLabelText('Base64')).toHaveProperty('value', '8J-YgA');
-    expect(screen.getByTestId('search').textContent).toBe('?variant=url&pad=0');
+    expect(currentSearch()).toBe('?variant=url&pad=0');
   });
 
   it('explains invalid Base64 and keeps what was typed', () => {

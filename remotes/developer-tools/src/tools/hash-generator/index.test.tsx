@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { failingOnce, resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import { hashLib } from './hashLib';
 import HashGeneratorTool from './index';
 
@@ -22,17 +22,8 @@ const tool: CatalogueTool = {
 
 const SHA256_ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
 
-function Search() {
-  return <span data-testid="search">{useLocation().search}</span>;
-}
-
 function renderTool(url = '/hash-generator') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <HashGeneratorTool tool={tool} />
-      <Search />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<HashGeneratorTool tool={tool} />, url);
 }
 
 function digestOf(name: string): string {
@@ -73,7 +64,7 @@ describe('HashGeneratorTool', () => {
     await user.selectOptions(screen.getByLabelText('Output'), 'Base64');
     await waitFor(() => expect(digestOf('SHA-256')).toBe('ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='));
     expect(within(screen.getByRole('list', { name: 'Hashes' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByTestId('search').textContent).toBe('?algs=sha256&format=base64');
+    expect(currentSearch()).toBe('?algs=sha256&format=base64');
     await user.click(screen.getByRole('checkbox', { name: 'SHA-256' }));
     expect(screen.getByText('Choose at least one algorithm above.')).toBeTruthy();
   });
@@ -86,7 +77,7 @@ describe('HashGeneratorTool', () => {
     await user.click(screen.getByLabelText('HMAC with a secret key'));
     await user.type(screen.getByLabelText('HMAC key'), 'Jefe');
     await waitFor(() => expect(digestOf('HMAC-SHA-256')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843'));
-    expect(screen.getByTestId('search').textContent).toBe('?algs=sha256');
+    expect(currentSearch()).toBe('?algs=sha256');
   });
 
   it('compares with an expected hash, ignoring hex case', async () => {
@@ -195,11 +186,7 @@ describe('HashGeneratorTool before its hash functions have loaded', () => {
     vi.doMock('@noble/hashes/sha2.js', failingOnce());
     const { default: FreshTool } = await import('./index');
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/hash-generator']}>
-        <FreshTool tool={tool} />
-      </MemoryRouter>,
-    );
+    renderInRouter(<FreshTool tool={tool} />, '/hash-generator');
     expect(screen.getByText('Loading hash functions…')).toBeTruthy();
     await screen.findByText('The hash functions could not be loaded. Check your connection and try again.');
     await user.type(screen.getByLabelText('Text to hash'), 'abc');

@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import type { TaskRequest } from '@toolhub/shared/worker';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import JsonFormatterTool from './index';
 import { runFormatJob, type FormatJob } from './formatJob';
 
@@ -20,17 +20,8 @@ const tool: CatalogueTool = {
   category: 'developer-tools',
 };
 
-function Search() {
-  return <span data-testid="search">{useLocation().search}</span>;
-}
-
 function renderTool(url = '/json-formatter') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <JsonFormatterTool tool={tool} />
-      <Search />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<JsonFormatterTool tool={tool} />, url);
 }
 
 beforeEach(() => {
@@ -92,7 +83,7 @@ describe('JsonFormatterTool', () => {
     await user.selectOptions(screen.getByLabelText('Indent'), '4');
     await user.click(screen.getByLabelText('Sort keys'));
     expect(screen.getByLabelText('Formatted JSON')).toHaveProperty('value', '{\n    "a": 2,\n    "b": 1\n}');
-    expect(screen.getByTestId('search').textContent).toBe('?indent=4&sort=1');
+    expect(currentSearch()).toBe('?indent=4&sort=1');
     await user.click(screen.getByRole('radio', { name: 'Minify' }));
     expect(screen.getByLabelText('Minified JSON')).toHaveProperty('value', '{"a":2,"b":1}');
     expect(screen.getByLabelText('Indent')).toHaveProperty('disabled', true);

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import TimestampConverterTool from './index';
 
 const tool: CatalogueTool = {
@@ -18,17 +18,8 @@ const tool: CatalogueTool = {
   category: 'developer-tools',
 };
 
-function Search() {
-  return <span data-testid="search">{useLocation().search}</span>;
-}
-
 function renderTool(url = '/timestamp-converter') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <TimestampConverterTool tool={tool} />
-      <Search />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<TimestampConverterTool tool={tool} />, url);
 }
 
 function utcCard() {
@@ -62,7 +53,7 @@ describe('TimestampConverterTool', () => {
     expect(screen.getByText(/Read as seconds \(10 digits\)/)).toBeTruthy();
     expect(screen.getByText('1700000000000')).toBeTruthy();
     expect(screen.getByText(/years ago/)).toBeTruthy();
-    expect(screen.getByTestId('search').textContent).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('detects milliseconds and lets the unit be overridden', async () => {
@@ -73,7 +64,7 @@ describe('TimestampConverterTool', () => {
     await user.selectOptions(screen.getByLabelText('Unit'), 'Seconds');
     expect(utcCard().getByText('+055840-11-08T22:15:23.000Z')).toBeTruthy();
     expect(screen.getByText(/after 9999/)).toBeTruthy();
-    expect(screen.getByTestId('search').textContent).toBe('?unit=s');
+    expect(currentSearch()).toBe('?unit=s');
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000123');
   });
 
@@ -152,7 +143,7 @@ describe('TimestampConverterTool', () => {
     renderTool('/timestamp-converter?t=1700000000');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000');
-    expect(screen.getByTestId('search').textContent).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('takes a 300,000-character paste without putting it in the URL', () => {
@@ -161,7 +152,7 @@ describe('TimestampConverterTool', () => {
     fireEvent.change(screen.getByLabelText('Timestamp or date'), { target: { value: big } });
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', big);
     expect(screen.getByRole('alert').textContent).toContain('outside the range JavaScript dates support');
-    expect(screen.getByTestId('search').textContent).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('says when a local time does not exist, and offers the second of a repeated one', async () => {

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import UrlEncoderDecoderTool from './index';
 
 const tool: CatalogueTool = {
@@ -18,17 +18,8 @@ const tool: CatalogueTool = {
   category: 'developer-tools',
 };
 
-function Search() {
-  return <span data-testid="search">{useLocation().search}</span>;
-}
-
 function renderTool(url = '/url-encoder-decoder') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <UrlEncoderDecoderTool tool={tool} />
-      <Search />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<UrlEncoderDecoderTool tool={tool} />, url);
 }
 
 beforeEach(() => {
@@ -56,10 +47,10 @@ describe('UrlEncoderDecoderTool', () => {
     fireEvent.change(screen.getByLabelText('Decoded text'), { target: { value: 'a b/c' } });
     await user.click(screen.getByRole('radio', { name: 'Form (+ for spaces)' }));
     expect(screen.getByLabelText('Encoded')).toHaveProperty('value', 'a+b%2Fc');
-    expect(screen.getByTestId('search').textContent).toBe('?mode=form');
+    expect(currentSearch()).toBe('?mode=form');
     await user.click(screen.getByRole('radio', { name: 'Full URL' }));
     expect(screen.getByLabelText('Encoded')).toHaveProperty('value', 'a%20b/c');
-    expect(screen.getByTestId('search').textContent).toBe('?mode=uri');
+    expect(currentSearch()).toBe('?mode=uri');
   });
 
   it('decodes and names a malformed escape without losing the input', () => {

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Announcer, flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetAnnouncements, resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import UuidGeneratorTool from './index';
 
 beforeEach(() => {
@@ -22,17 +22,13 @@ const tool: CatalogueTool = {
   category: 'developer-tools',
 };
 
-function Search() {
-  return <span data-testid="search">{useLocation().search}</span>;
-}
-
 function renderTool(url = '/uuid-generator') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
+  return renderInRouter(
+    <>
       <UuidGeneratorTool tool={tool} />
-      <Search />
       <Announcer />
-    </MemoryRouter>,
+    </>,
+    url,
   );
 }
 
@@ -70,7 +66,7 @@ describe('UuidGeneratorTool', () => {
     expect(uuids).toHaveLength(25);
     expect(uuids.every((uuid) => uuid[14] === '7')).toBe(true);
     expect([...uuids].sort()).toEqual(uuids);
-    expect(screen.getByTestId('search').textContent).toBe('?version=7&count=25');
+    expect(currentSearch()).toBe('?version=7&count=25');
     expect(screen.getByRole('button', { name: 'Copy all' })).toBeTruthy();
   });
 
@@ -81,7 +77,7 @@ describe('UuidGeneratorTool', () => {
     await user.click(screen.getByLabelText('Upper case'));
     await user.click(screen.getByLabelText('Hyphens'));
     expect(listed()).toEqual(before.map((uuid) => uuid.replace(/-/g, '').toUpperCase()));
-    expect(screen.getByTestId('search').textContent).toBe('?count=3&upper=1&hyphens=0');
+    expect(currentSearch()).toBe('?count=3&upper=1&hyphens=0');
   });
 
   it('regenerates on demand and from the keyboard', async () => {
@@ -127,7 +123,7 @@ describe('UuidGeneratorTool', () => {
     expect(descriptionOf(count)).toBe('Enter a whole number from 1 to 1,000.');
     expect(count.getAttribute('aria-invalid')).toBe('true');
     expect(listed()).toHaveLength(kept);
-    expect(screen.getByTestId('search').textContent).toBe(search);
+    expect(currentSearch()).toBe(search);
   });
 
   it('announces each new batch once, in words', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type CatalogueTool, type WorkerJobOptions } from '@toolhub/shared';
+import { currentSearch } from '@toolhub/shared/testing/router';
 import type { CompressJob, CompressOutcome, CompressReport } from './compress';
 import PdfCompressorTool from './index';
 import { toolPage } from '../../pdf-ui/testing.testutil';
@@ -96,7 +97,7 @@ describe('PDF Compressor', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Image quality').value).toBe('85');
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Balanced' }).checked).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 import { FakeWorker } from '@toolhub/shared/testing';
+import { currentSearch } from '@toolhub/shared/testing/router';
 import type { TaskRequest } from '@toolhub/shared/worker';
 import { PDF_MESSAGES } from '../../pdf/problems';
 import type { ConvertJob } from './convert';
@@ -173,7 +174,7 @@ describe('PDF to Word', () => {
     await waitFor(() => expect(jobs.at(-1)?.options).toEqual({ keepHeadersFooters: true, pageBreaks: true }));
     await screen.findByRole('button', { name: 'Download report.docx' });
     await user.click(screen.getByRole('checkbox', { name: 'Start each PDF page on a new Word page' }));
-    expect(screen.getByTestId('location').textContent).toBe('?headers=1');
+    expect(currentSearch()).toBe('?headers=1');
   });
 
   it('shows reading progress page by page, and Cancel stops and releases the document', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
+import { currentQuery, currentSearch } from '@toolhub/shared/testing/router';
 import TextToPdfTool from './index';
 import { toolPage } from '../../pdf-ui/testing.testutil';
 
@@ -55,7 +56,7 @@ describe('Text to PDF', () => {
     await user.selectOptions(screen.getByLabelText('Page size'), 'letter');
     await user.clear(screen.getByLabelText('Font size (pt)'));
     await user.type(screen.getByLabelText('Font size (pt)'), '9');
-    const search = new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+    const search = currentQuery();
     expect(search.get('orient')).toBe('landscape');
     expect(search.get('size')).toBe('letter');
     expect(search.get('fs')).toBe('9');
@@ -91,7 +92,7 @@ describe('Text to PDF', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect((margin as HTMLInputElement).value).toBe('20');
     expect((screen.getByLabelText('Page size') as HTMLSelectElement).value).toBe('a4');
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -168,7 +169,7 @@ describe('Text to PDF', () => {
     const user = setup();
     fireEvent.change(textBox(), { target: { value: 'Remember me' } });
     await user.type(screen.getByLabelText('Title (optional)'), 'Minutes');
-    expect(new URLSearchParams(screen.getByTestId('location').textContent ?? '').get('title')).toBeNull();
+    expect(currentQuery().get('title')).toBeNull();
     await reload();
     await waitFor(() => expect(textBox().value).toBe('Remember me'));
     expect(screen.getByLabelText<HTMLInputElement>('Title (optional)').value).toBe('Minutes');
@@ -184,7 +185,7 @@ describe('Text to PDF', () => {
   it('takes the title from an old link once, then drops it from the address', async () => {
     setup('/text-to-pdf?title=Old%20Notes&size=letter');
     expect(screen.getByLabelText<HTMLInputElement>('Title (optional)').value).toBe('Old Notes');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?size=letter'));
+    await waitFor(() => expect(currentSearch()).toBe('?size=letter'));
     await act(() => flushDrafts());
     expect(await readDraft('text-to-pdf:title')).toBe('Old Notes');
   });

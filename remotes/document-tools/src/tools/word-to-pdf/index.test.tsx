@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { strToU8, zipSync } from 'fflate';
 import type { CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch } from '@toolhub/shared/testing/router';
 import type { WordPdfJob } from './draw';
 import WordToPdfTool from './index';
 import { toolPage } from '../../pdf-ui/testing.testutil';
@@ -119,7 +120,7 @@ describe('Word to PDF', () => {
     expect(runWorkerJob.mock.calls.length).toBe(calls);
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Margins (mm)').value).toBe('20');
   });
 

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import CoinFlipTool from './index';
-import { InRouter, fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
+import { fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
 
 const tool = fakeTool('coin-flip', 'Coin Flip');
 
 function renderCoin(url = '/coin-flip') {
-  return render(
-    <InRouter url={url}>
-      <CoinFlipTool tool={tool} />
-    </InRouter>,
-  );
+  return renderInRouter(<CoinFlipTool tool={tool} />, url);
 }
 
 function statValue(name: string): string {
@@ -85,10 +82,10 @@ describe('Coin Flip', () => {
     renderCoin('/coin-flip?bestOf=4');
     expect(screen.getByText(/could end in a tie/)).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Best of 7');
-    expect(screen.getByTestId('location').textContent).toBe('?bestOf=7');
+    expect(currentSearch()).toBe('?bestOf=7');
     expect(screen.getByText(/First to 4 wins · at most 7 flips left/)).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Free flipping');
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('spins for a moment, and lands at once when the tab is hidden', async () => {

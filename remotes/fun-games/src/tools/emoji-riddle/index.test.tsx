@@ -2,11 +2,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
-import { InRouter, fakeTool } from '../../testing/harness';
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
+import { fakeTool } from '../../testing/harness';
 import { RIDDLES } from './riddles';
 import { dailyRiddle, localDayNumber } from './logic';
 import EmojiRiddleTool from './index';
@@ -16,14 +17,9 @@ const TODAY = new Date(2026, 4, 17, 10, 0);
 const todays = dailyRiddle(localDayNumber(TODAY), RIDDLES);
 
 function renderGame(url = '/emoji-riddle') {
-  return render(
-    <InRouter url={url}>
-      <EmojiRiddleTool tool={tool} />
-    </InRouter>,
-  );
+  return renderInRouter(<EmojiRiddleTool tool={tool} />, url);
 }
 const field = () => screen.getByRole('textbox', { name: 'Your answer' }) as HTMLInputElement;
-const query = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 const stat = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 const shownRiddle = () => {
   const label = screen.getByRole('img', { name: /^Emoji clue: / }).getAttribute('aria-label') ?? '';
@@ -124,10 +120,10 @@ describe('Emoji Riddle', () => {
     renderGame();
     await user.type(field(), 'half typed');
     await user.click(screen.getByRole('radio', { name: 'Endless' }));
-    expect(query().get('mode')).toBe('endless');
+    expect(currentQuery().get('mode')).toBe('endless');
     expect(field().value).toBe('half typed');
     await user.click(screen.getByRole('radio', { name: 'Films' }));
-    expect(query().get('category')).toBe('film');
+    expect(currentQuery().get('category')).toBe('film');
     expect(shownRiddle().category).toBe('film');
     expect(field().value).toBe('half typed');
     await user.click(screen.getByRole('radio', { name: 'Daily puzzle' }));

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import MemoryGameTool from './index';
-import { InRouter, fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
+import { fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
 
 const tool = fakeTool('memory-game', 'Memory Game');
 
 function renderGame(url = '/memory-game') {
   const user = userEvent.setup();
-  render(
-    <InRouter url={url}>
-      <MemoryGameTool tool={tool} />
-    </InRouter>,
-  );
+  renderInRouter(<MemoryGameTool tool={tool} />, url);
   return user;
 }
 
@@ -44,10 +41,10 @@ describe('Memory Game', () => {
     expect(screen.getByRole('grid', { name: /4 by 3/ })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Board size'), '6x6');
     expect(cards()).toHaveLength(36);
-    expect(screen.getByTestId('location').textContent).toBe('?size=6x6');
+    expect(currentSearch()).toBe('?size=6x6');
     await user.selectOptions(screen.getByLabelText('Board size'), '4x4');
     expect(cards()).toHaveLength(16);
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('falls back to the medium board for an unknown size', () => {

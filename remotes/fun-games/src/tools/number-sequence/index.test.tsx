@@ -2,12 +2,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import NumberSequenceTool from './index';
-import { InRouter, fakeTool } from '../../testing/harness';
+import { fakeTool } from '../../testing/harness';
 import type { Kind, Level, Puzzle } from './logic';
 
 // Known puzzles in place of random ones: "step" numbers them, so each deal is a new sequence.
@@ -34,11 +35,7 @@ vi.mock('./patterns', async (importOriginal) => {
 
 const tool = fakeTool('number-sequence', 'Number Sequence');
 function renderTool(url = '/number-sequence') {
-  return render(
-    <InRouter url={url}>
-      <NumberSequenceTool tool={tool} />
-    </InRouter>,
-  );
+  return renderInRouter(<NumberSequenceTool tool={tool} />, url);
 }
 async function reload(url = '/number-sequence') {
   cleanup();
@@ -128,12 +125,12 @@ describe('Number Sequence', () => {
     expect((screen.getByRole('radio', { name: 'Hard' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/^Hard ·/)).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Medium' }));
-    expect(screen.getByTestId('location').textContent).toBe('?level=medium');
+    expect(currentSearch()).toBe('?level=medium');
     expect(screen.getByText(/^Medium ·/)).toBeTruthy();
     const before = sequenceText();
     await user.type(answerBox(), '12');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Pattern' }), 'fibonacci');
-    expect(screen.getByTestId('location').textContent).toBe('?level=medium&pattern=fibonacci');
+    expect(currentSearch()).toBe('?level=medium&pattern=fibonacci');
     expect(answerBox().value).toBe('12');
     expect(sequenceText()).toBe(before);
     expect(screen.getByText(/the next one will be Medium, fibonacci-like/)).toBeTruthy();

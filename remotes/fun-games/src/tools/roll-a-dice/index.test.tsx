@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RollADiceTool from './index';
-import { InRouter, fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
+import { fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
 
 const tool = fakeTool('roll-a-dice', 'Roll a Dice');
 
 function renderDice(url = '/roll-a-dice') {
-  return render(
-    <InRouter url={url}>
-      <RollADiceTool tool={tool} />
-    </InRouter>,
-  );
+  return renderInRouter(<RollADiceTool tool={tool} />, url);
 }
 
 function diceFaces(): number[] {
@@ -38,7 +35,7 @@ describe('Roll a Dice', () => {
     await user.click(screen.getByRole('radio', { name: 'd8' }));
     await user.clear(screen.getByLabelText('Number of dice'));
     await user.type(screen.getByLabelText('Number of dice'), '3');
-    expect(screen.getByTestId('location').textContent).toBe('?dice=3d8');
+    expect(currentSearch()).toBe('?dice=3d8');
 
     await user.click(screen.getByRole('button', { name: 'Roll 3d8' }));
     const faces = diceFaces();
@@ -105,7 +102,7 @@ describe('Roll a Dice', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Number of dice').value).toBe('10');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'More dice' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Fewer dice' }));
-    expect(screen.getByTestId('location').textContent).toBe('?dice=9d6');
+    expect(currentSearch()).toBe('?dice=9d6');
   });
 
   it('keeps history across visits and clears it', async () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import SimonSaysTool from './index';
-import { InRouter, fakeTool, setTabHidden } from '../../testing/harness';
+import { fakeTool, setTabHidden } from '../../testing/harness';
 import { LEAD_IN_MS, PADS, timingFor, type PadId } from './logic';
 
 const tool = fakeTool('simon-says', 'Simon Says');
@@ -38,11 +39,7 @@ const user = {
 };
 
 function renderGame(url = '/simon-says') {
-  render(
-    <InRouter url={url}>
-      <SimonSaysTool tool={tool} />
-    </InRouter>,
-  );
+  renderInRouter(<SimonSaysTool tool={tool} />, url);
   return user;
 }
 const pass = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -136,7 +133,7 @@ describe('Simon Says', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Sound' }));
     await user.click(screen.getByRole('checkbox', { name: 'Symbols on pads' }));
     await user.click(screen.getByRole('checkbox', { name: 'Speed up' }));
-    expect(screen.getByTestId('location').textContent).toBe('?sound=0&symbols=0&speedup=0');
+    expect(currentSearch()).toBe('?sound=0&symbols=0&speedup=0');
     expect(pad('green').textContent).toBe('Q');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     watch(1);

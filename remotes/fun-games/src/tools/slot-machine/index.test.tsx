@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { secureRandom } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import SlotMachineTool from './index';
-import { InRouter, fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
+import { fakeTool, setReducedMotion, setTabHidden } from '../../testing/harness';
 
 // Reel stops come from the kit's secure source; tests queue the words it returns.
 const words = { queue: [] as number[] };
@@ -15,11 +16,7 @@ const THREE_SEVENS = [0, 11, 15];
 const NOTHING = [1, 2, 1]; // lemon, orange, lemon
 
 function setup(url = '/') {
-  render(
-    <InRouter url={url}>
-      <SlotMachineTool tool={tool} />
-    </InRouter>,
-  );
+  renderInRouter(<SlotMachineTool tool={tool} />, url);
 }
 
 const credits = () => screen.getByTestId('credits').textContent;
@@ -69,10 +66,10 @@ describe('Slot Machine', () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Raise bet' }));
     await userEvent.click(screen.getByRole('button', { name: 'Raise bet' }));
-    expect(screen.getByTestId('location').textContent).toBe('?bet=3');
+    expect(currentSearch()).toBe('?bet=3');
     expect(spinButton().textContent).toBe('Spin (3)');
     await userEvent.click(screen.getByRole('button', { name: 'Max bet' }));
-    expect(screen.getByTestId('location').textContent).toBe('?bet=10');
+    expect(currentSearch()).toBe('?bet=10');
     expect(screen.getByRole('button', { name: 'Raise bet' })).toHaveProperty('disabled', true);
   });
 

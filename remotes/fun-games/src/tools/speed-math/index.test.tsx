@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import SpeedMathTool from './index';
-import { InRouter, fakeTool, setTabHidden } from '../../testing/harness';
+import { fakeTool, setTabHidden } from '../../testing/harness';
 
 const tool = fakeTool('speed-math', 'Speed Math');
 let now = 0;
 
 function renderGame(url = '/speed-math') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(
-    <InRouter url={url}>
-      <SpeedMathTool tool={tool} />
-    </InRouter>,
-  );
+  renderInRouter(<SpeedMathTool tool={tool} />, url);
   return user;
 }
 
@@ -108,7 +105,7 @@ describe('Speed Math', () => {
   it('switches level through the URL and offers a sign key on hard', async () => {
     const user = renderGame();
     await user.click(screen.getByRole('radio', { name: /Hard/ }));
-    expect(screen.getByTestId('location').textContent).toBe('?level=hard');
+    expect(currentSearch()).toBe('?level=hard');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByRole('radio', { name: /Easy/ }).matches(':disabled')).toBe(true);
     const right = solve();

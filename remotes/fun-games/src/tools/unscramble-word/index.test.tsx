@@ -2,11 +2,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts, joinWords, joinedWords } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
-import { InRouter, fakeTool } from '../../testing/harness';
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
+import { fakeTool } from '../../testing/harness';
 import { buildDictionary } from './logic';
 import UnscrambleWordTool from './index';
 
@@ -22,14 +23,9 @@ const tool = fakeTool('unscramble-word', 'Unscramble Word');
 let now = 0;
 
 function renderGame(url = '/unscramble-word') {
-  return render(
-    <InRouter url={url}>
-      <UnscrambleWordTool tool={tool} />
-    </InRouter>,
-  );
+  return renderInRouter(<UnscrambleWordTool tool={tool} />, url);
 }
 const field = () => screen.getByRole('textbox', { name: 'Your word' }) as HTMLInputElement;
-const query = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 const tiles = () => screen.getAllByRole('button', { name: /^Letter [A-Z]$/ });
 const stat = (name: string | RegExp) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 
@@ -112,7 +108,7 @@ describe('Unscramble Word', () => {
     expect(tiles()).toHaveLength(6);
     await user.type(field(), 'abc');
     await user.click(screen.getByRole('radio', { name: '4 letters' }));
-    expect(query().get('length')).toBe('4');
+    expect(currentQuery().get('length')).toBe('4');
     expect(tiles()).toHaveLength(4);
     expect(field().value).toBe('abc');
     await user.clear(field());
@@ -127,7 +123,7 @@ describe('Unscramble Word', () => {
     await screen.findByRole('textbox', { name: 'Your word' });
     await user.type(field(), 'ab');
     await user.click(screen.getByRole('radio', { name: 'Timed (2 min)' }));
-    expect(query().get('mode')).toBe('timed');
+    expect(currentQuery().get('mode')).toBe('timed');
     expect(field().value).toBe('ab');
     expect(field()).toHaveProperty('disabled', true);
     expect(tiles()[0]?.textContent).toBe('?');

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import ColorPickerTool from './index';
 
 const tool: CatalogueTool = {
@@ -15,17 +15,8 @@ const tool: CatalogueTool = {
   category: 'photo-image-tools',
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/color-picker?color=ff0000') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ColorPickerTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<ColorPickerTool tool={tool} />, url);
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -54,7 +45,7 @@ describe('ColorPickerTool', () => {
     expect(field('HEX').value).toBe('#00ff00');
     expect(field('RGB').value).toBe('rgb(0 255 0)');
     expect(field('HSL').value).toBe('hsl(120 100% 50%)');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?color=00ff00'));
+    await waitFor(() => expect(currentSearch()).toBe('?color=00ff00'));
   });
 
   it('keeps invalid text with an inline message and leaves the colour alone', async () => {
@@ -118,7 +109,7 @@ describe('ColorPickerTool', () => {
     await user.click(screen.getByRole('button', { name: /Swap/ }));
     expect((screen.getByRole('textbox', { name: /Text colour/ }) as HTMLInputElement).value).toBe('#000000');
     expect((screen.getByRole('textbox', { name: 'Background colour' }) as HTMLInputElement).value).toBe('#ff0000');
-    expect(screen.getByTestId('location').textContent).toContain('fg=000000');
+    expect(currentSearch()).toContain('fg=000000');
 
     await user.clear(background);
     await user.type(background, 'nope');

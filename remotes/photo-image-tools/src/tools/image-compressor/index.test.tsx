@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import type { CodecJob, CodecResult } from '../../codecs/types';
 import { CodecError } from '../../codecs/types';
 
@@ -29,17 +29,8 @@ const { default: ImageCompressorTool } = await import('./index');
 
 const tool: CatalogueTool = { name: 'Image Compressor', path: 'image-compressor', description: 'Compress images.', icon: '🗜️', isAvailable: true, category: 'photo-image-tools' };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/image-compressor') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ImageCompressorTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<ImageCompressorTool tool={tool} />, url);
 }
 
 const image = (name: string, size = 1000, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
@@ -85,7 +76,7 @@ describe('ImageCompressorTool', () => {
     await screen.findAllByText('(−62%)', {}, { timeout: 2000 });
     fireEvent.change(screen.getByRole('slider', { name: /^Quality/ }), { target: { value: '40' } });
     expect(await screen.findAllByText('(−80%)', {}, { timeout: 2000 })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('?q=40');
+    expect(currentSearch()).toBe('?q=40');
     expect(jobs.at(-1)?.settings.quality).toBe(40);
     expect(within(screen.getByRole('list', { name: 'Images to compress' })).getByText('photo.jpg')).toBeTruthy();
   });
@@ -98,7 +89,7 @@ describe('ImageCompressorTool', () => {
     await user.click(screen.getByRole('button', { name: 'Download tiny.png' }));
     expect(URL.createObjectURL).toHaveBeenLastCalledWith(expect.objectContaining({ size: 1000 }));
     await user.click(screen.getByRole('checkbox', { name: 'Keep the original when compressing makes it larger' }));
-    expect(screen.getByTestId('location').textContent).toBe('?larger=allow');
+    expect(currentSearch()).toBe('?larger=allow');
     expect(await screen.findByText('The compressed file is larger than the original.')).toBeTruthy();
   });
 
@@ -110,7 +101,7 @@ describe('ImageCompressorTool', () => {
     expect(jobs[0]?.settings).toMatchObject({ format: 'png', colors: 64, png: 'optimised' });
     expect((screen.getByRole('radio', { name: 'Fewer colours' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Lossless' }));
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('compresses a batch, reusing the preview, and totals what was saved', async () => {

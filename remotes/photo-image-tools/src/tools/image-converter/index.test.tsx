@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import type { CodecJob, CodecResult } from '../../codecs/types';
 import { CodecError } from '../../codecs/types';
 
@@ -30,17 +30,8 @@ const { default: ImageConverterTool } = await import('./index');
 
 const tool: CatalogueTool = { name: 'Image Converter', path: 'image-converter', description: 'Convert images.', icon: '🔄', isAvailable: true, category: 'photo-image-tools' };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/image-converter') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ImageConverterTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<ImageConverterTool tool={tool} />, url);
 }
 
 const image = (name: string, size = 1000, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
@@ -88,11 +79,11 @@ describe('ImageConverterTool', () => {
     await user.click(screen.getByRole('radio', { name: 'WebP' }));
     await user.click(screen.getByRole('checkbox', { name: 'Lossless' }));
     await user.click(screen.getByRole('radio', { name: 'Keep' }));
-    expect(screen.getByTestId('location').textContent).toBe('?to=webp&lossless=1&meta=keep');
+    expect(currentSearch()).toBe('?to=webp&lossless=1&meta=keep');
     expect(screen.queryByRole('slider', { name: 'Quality' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'ICO' }));
     await user.click(screen.getByRole('checkbox', { name: '64' }));
-    expect(screen.getByTestId('location').textContent).toBe('?to=ico&lossless=1&meta=keep&sizes=16%2C32%2C48%2C64%2C256');
+    expect(currentSearch()).toBe('?to=ico&lossless=1&meta=keep&sizes=16%2C32%2C48%2C64%2C256');
     expect(within(screen.getByRole('list', { name: 'Images to convert' })).getByText('a.png')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Convert to ICO' }));
     await screen.findByText('Converted 1 image to ICO (favicon).');
@@ -122,7 +113,7 @@ describe('ImageConverterTool', () => {
     expect(screen.getByRole('button', { name: 'Convert to JPEG' })).toHaveProperty('disabled', true);
     await user.type(field, '3456');
     expect(screen.queryByText(/Enter a colour/)).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('?bg=123456');
+    expect(currentSearch()).toBe('?bg=123456');
     fireEvent.change(screen.getByLabelText('Pick the background colour'), { target: { value: '#000000' } });
     expect((field as HTMLInputElement).value).toBe('000000');
   });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import ImageEditorTool from './index';
 
 const tool: CatalogueTool = {
@@ -15,17 +15,8 @@ const tool: CatalogueTool = {
   category: 'photo-image-tools',
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/image-editor') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ImageEditorTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<ImageEditorTool tool={tool} />, url);
 }
 
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
@@ -174,7 +165,7 @@ describe('ImageEditorTool', () => {
     expect(screen.queryByRole('slider', { name: /Quality/ })).toBeNull();
     await user.selectOptions(screen.getByLabelText('Format'), 'jpeg');
     fireEvent.change(screen.getByRole('slider', { name: /Quality/ }), { target: { value: '75' } });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?format=jpeg&quality=75'));
+    await waitFor(() => expect(currentSearch()).toBe('?format=jpeg&quality=75'));
   });
 
   it('opens an image dropped anywhere on the tool, once, and says when a dropped file is not an image', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import ImageResizerTool from './index';
 import type { ResizeJob, ResizeOutcome } from './resize';
 
@@ -16,17 +16,8 @@ const tool: CatalogueTool = {
   category: 'photo-image-tools',
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/image-resizer') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ImageResizerTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<ImageResizerTool tool={tool} />, url);
 }
 
 function png(name: string, width: number, height: number): File {
@@ -38,7 +29,6 @@ function png(name: string, width: number, height: number): File {
 }
 
 const picker = () => screen.getByLabelText('Choose images');
-const location = () => screen.getByTestId('location').textContent;
 const planned = () => within(screen.getByRole('list', { name: 'Images to resize' })).getAllByRole('listitem').map((item) => item.textContent);
 
 /** Answers like the resize worker: progress halfway, then each file "resized" to the planned size. */
@@ -126,7 +116,7 @@ describe('ImageResizerTool', () => {
     await user.type(screen.getByLabelText('Width (px)'), '1080');
     expect(planned()).toEqual([expect.stringContaining('6000 × 4000 → 1080 × 720'), expect.stringContaining('1000 × 3000 → 1080 × 3240')]);
     expect(screen.getByLabelText('Height (px)').getAttribute('placeholder')).toBe('Auto (720)');
-    expect(location()).toBe('?w=1080');
+    expect(currentSearch()).toBe('?w=1080');
 
     await user.type(screen.getByLabelText('Height (px)'), '1080');
     expect(planned()[0]).toMatch('6000 × 4000 → 1080 × 720');
@@ -134,7 +124,7 @@ describe('ImageResizerTool', () => {
     await user.click(screen.getByRole('radio', { name: 'Crop to fill' }));
     expect(planned()).toEqual([expect.stringContaining('→ 1080 × 1080'), expect.stringContaining('→ 1080 × 1080')]);
     expect(screen.getByText(FIT_CROP_HINT)).toBeTruthy();
-    expect(location()).toBe('?w=1080&h=1080&fit=crop');
+    expect(currentSearch()).toBe('?w=1080&h=1080&fit=crop');
     expect(screen.getByRole('button', { name: 'Resize 2 images' })).toHaveProperty('disabled', false);
   });
 
@@ -190,7 +180,7 @@ describe('ImageResizerTool', () => {
     expect(screen.getByText('Enter a colour as #rrggbb, like #ffffff for white.')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Place the picture'), 'bottom-right');
     await user.click(screen.getByRole('checkbox', { name: 'Keep photo metadata (EXIF)' }));
-    expect(location()).toBe('?w=1200&h=630&fit=pad&anchor=bottom-right&fmt=png&q=70&filter=lanczos3&noup=1&tp=0&bg=blue&meta=1');
+    expect(currentSearch()).toBe('?w=1200&h=630&fit=pad&anchor=bottom-right&fmt=png&q=70&filter=lanczos3&noup=1&tp=0&bg=blue&meta=1');
   });
 
   it('turns off the aspect ratio to stretch, and brings back the chosen fit after', async () => {
@@ -201,7 +191,7 @@ describe('ImageResizerTool', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Keep aspect ratio' }));
     expect(screen.queryByRole('radio', { name: 'Crop to fill' })).toBeNull();
     expect(screen.getByText(/squeezed or stretched/)).toBeTruthy();
-    expect(location()).toBe('?w=500&h=500&fit=stretch');
+    expect(currentSearch()).toBe('?w=500&h=500&fit=stretch');
     await user.click(screen.getByRole('checkbox', { name: 'Keep aspect ratio' }));
     expect(screen.getByRole('radio', { name: 'Crop to fill' })).toHaveProperty('checked', true);
   });
@@ -211,7 +201,7 @@ describe('ImageResizerTool', () => {
     renderTool('/image-resizer?mode=percent');
     await user.click(screen.getByText(/^Preset sizes/));
     await user.click(screen.getByRole('button', { name: /YouTube thumbnail/ }));
-    expect(location()).toBe('?w=1280&h=720&fit=crop');
+    expect(currentSearch()).toBe('?w=1280&h=720&fit=crop');
     expect(screen.getByLabelText('Width (px)')).toHaveProperty('value', '1280');
     expect(screen.getByRole('button', { name: /YouTube thumbnail/ }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: /Apple touch icon/ }));

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { unzipSync } from 'fflate';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import ImageZipCreatorTool from './index';
 
 const tool: CatalogueTool = {
@@ -16,17 +16,8 @@ const tool: CatalogueTool = {
   category: 'photo-image-tools',
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/image-zip-creator') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ImageZipCreatorTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<ImageZipCreatorTool tool={tool} />, url);
 }
 
 const image = (name: string, bytes: number[], type = 'image/jpeg') => new File([Uint8Array.from(bytes)], name, { type });
@@ -86,7 +77,7 @@ describe('ImageZipCreatorTool', () => {
     await user.clear(zipName);
     await user.type(zipName, 'trip');
 
-    expect(screen.getByTestId('location').textContent).toBe('?format=webp&quality=60&maxw=800&maxh=600');
+    expect(currentSearch()).toBe('?format=webp&quality=60&maxw=800&maxh=600');
     expect(listed()).toEqual(before);
     expect(screen.getByRole('heading', { name: /^24 images/ })).toBeTruthy();
     expect(URL.revokeObjectURL).not.toHaveBeenCalled();
@@ -128,7 +119,7 @@ describe('ImageZipCreatorTool', () => {
     await user.upload(picker(), [image('a.jpg', [1])]);
     await user.selectOptions(screen.getByLabelText('Format'), 'webp');
     await user.type(screen.getByLabelText('Max width (px)'), '1920');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?format=webp&maxw=1920'));
+    await waitFor(() => expect(currentSearch()).toBe('?format=webp&maxw=1920'));
     await user.type(screen.getByLabelText('Max height (px)'), '12.5');
     expect(screen.getByText(/Use whole pixels/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create images.zip' })).toHaveProperty('disabled', true);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 import PortfolioCryptoBuilderTool from './index';
 import { coinById } from '../random-crypto/data/coins';
 import { decodeMix } from './share';
@@ -17,25 +17,12 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/portfolio-crypto-builder') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <PortfolioCryptoBuilderTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
-
-function query(): URLSearchParams {
-  return new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+  return renderInRouter(<PortfolioCryptoBuilderTool tool={tool} />, url);
 }
 
 function linkedHoldings(): Holding[] {
-  const holdings = decodeMix(query().get('mix') ?? '');
+  const holdings = decodeMix(currentQuery().get('mix') ?? '');
   expect(holdings).not.toBeNull();
   return holdings!;
 }
@@ -113,14 +100,14 @@ describe('PortfolioCryptoBuilderTool', () => {
   it('explains a coin count the caps cannot meet, keeps the choice and the portfolio, and builds once the count is enough', async () => {
     const user = userEvent.setup();
     renderTool();
-    const before = query().get('mix');
+    const before = currentQuery().get('mix');
     expect(countMessage()).toBeNull();
     await user.selectOptions(countSelect(), '3');
     const message = 'Balanced caps each coin at 30.00%, so 3 coins can hold at most 90.00%, not 100%. Choose at least 4 coins.';
     expect(settings().getByText(message)).toBeTruthy();
     expect(countMessage()).toBe(message);
     expect(countSelect().value).toBe('3');
-    expect(query().get('mix')).toBe(before);
+    expect(currentQuery().get('mix')).toBe(before);
     expect(rows()).toHaveLength(6);
     expect(disabled('Re-roll portfolio')).toBe(true);
     expect(disabled('Re-roll weights')).toBe(true);
@@ -144,8 +131,8 @@ describe('PortfolioCryptoBuilderTool', () => {
     expect(countMessage()).toBeNull();
     await user.click(screen.getByRole('radio', { name: /Aggressive/ }));
     expect((screen.getByRole('radio', { name: /Aggressive/ }) as HTMLInputElement).checked).toBe(true);
-    expect(query().get('risk')).toBe('aggressive');
-    expect(query().get('mix')).toBe('bitcoin_4000.ethereum_3500.tether_2500');
+    expect(currentQuery().get('risk')).toBe('aggressive');
+    expect(currentQuery().get('mix')).toBe('bitcoin_4000.ethereum_3500.tether_2500');
     expect(countMessage()).toBe('Aggressive caps each coin at 25.00%, so 3 coins can hold at most 75.00%, not 100%. Choose at least 4 coins.');
 
     await user.click(screen.getByRole('radio', { name: /Conservative/ }));
@@ -164,7 +151,7 @@ describe('PortfolioCryptoBuilderTool', () => {
     await user.selectOptions(countSelect(), '3');
     expect(countMessage()).toBeNull();
     expect(linkedHoldings()).toHaveLength(3);
-    expect(query().get('risk')).toBe('conservative');
+    expect(currentQuery().get('risk')).toBe('conservative');
   });
 
   it('replaces an unreadable link with a new portfolio and says so', () => {
@@ -177,7 +164,7 @@ describe('PortfolioCryptoBuilderTool', () => {
     const user = userEvent.setup();
     renderTool('/portfolio-crypto-builder?mix=bitcoin_3000.ethereum_2500.solana_2500.uniswap_2000');
     await user.click(screen.getByRole('button', { name: 'Lock Ethereum' }));
-    expect(query().get('mix')).toBe('bitcoin_3000.ethereum_2500*.solana_2500.uniswap_2000');
+    expect(currentQuery().get('mix')).toBe('bitcoin_3000.ethereum_2500*.solana_2500.uniswap_2000');
     await user.click(screen.getByRole('button', { name: 'Re-roll portfolio' }));
     const after = linkedHoldings();
     expect(after).toHaveLength(4);
@@ -199,7 +186,7 @@ describe('PortfolioCryptoBuilderTool', () => {
     expect(rows()).toHaveLength(12);
     expect(linkedHoldings().reduce((s, h) => s + h.bp, 0)).toBe(10_000);
     await user.click(screen.getByRole('radio', { name: /Aggressive/ }));
-    expect(query().get('risk')).toBe('aggressive');
+    expect(currentQuery().get('risk')).toBe('aggressive');
     const holdings = linkedHoldings();
     expect(holdings).toHaveLength(12);
     expect(holdings.some((h) => coinById(h.id)!.category === 'stablecoin')).toBe(false);

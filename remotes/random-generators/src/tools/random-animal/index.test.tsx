@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { installCssEscape } from '@toolhub/shared/testing';
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomAnimalTool from './index';
 import { DECK_KEY, animalById, animalsFor, animalsFromParam, formatAnimals } from './logic';
 
@@ -18,21 +18,11 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-animal') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomAnimalTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomAnimalTool tool={tool} />, url);
 }
 
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
-const shownIds = () => animalsFromParam(search().get('a') ?? '').animals.map((animal) => animal.id);
+const shownIds = () => animalsFromParam(currentQuery().get('a') ?? '').animals.map((animal) => animal.id);
 const cardNames = () => within(screen.getByRole('list', { name: /animals/i })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 beforeEach(() => localStorage.clear());
@@ -77,11 +67,11 @@ describe('RandomAnimalTool', () => {
     // which the count below would then include (it failed now and then in CI).
     renderTool('/random-animal?a=lion');
     await user.click(screen.getByRole('radio', { name: 'Birds' }));
-    expect(search().get('group')).toBe('bird');
+    expect(currentQuery().get('group')).toBe('bird');
     const firstBird = animalById(shownIds()[0]!)!;
     expect(firstBird.group).toBe('bird');
     await user.selectOptions(screen.getByLabelText('Habitat'), 'ocean');
-    expect(search().get('habitat')).toBe('ocean');
+    expect(currentQuery().get('habitat')).toBe('ocean');
     const bird = animalById(shownIds()[0]!)!;
     expect(bird.group).toBe('bird');
     expect(bird.habitats).toContain('ocean');
@@ -104,7 +94,7 @@ describe('RandomAnimalTool', () => {
     const field = screen.getByLabelText('How many');
     await user.clear(field);
     await user.type(field, '4');
-    expect(search().get('n')).toBe('4');
+    expect(currentQuery().get('n')).toBe('4');
     expect(new Set(shownIds()).size).toBe(4);
     for (const id of shownIds()) expect(animalById(id)!.group).toBe('reptile');
     await user.click(screen.getByRole('button', { name: 'New animals' }));
@@ -150,7 +140,7 @@ describe('RandomAnimalTool', () => {
     const user = userEvent.setup();
     renderTool('/random-animal?a=toco-toucan,lion');
     await user.click(screen.getByRole('checkbox', { name: 'Guessing game' }));
-    expect(search().get('quiz')).toBe('1');
+    expect(currentQuery().get('quiz')).toBe('1');
     expect(cardNames()).toEqual(['Mystery animal 1', 'Mystery animal 2']);
     expect(within(screen.getByRole('list', { name: 'Mystery animals' })).queryByText(/toucan|lion/i)).toBeNull();
     expect(screen.getByText('The largest ▢▢▢, with a huge orange bill.')).toBeTruthy();

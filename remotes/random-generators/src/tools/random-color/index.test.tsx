@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomColorTool from './index';
 
 const tool = {
@@ -14,21 +14,8 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-color') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomColorTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
-
-function query(): URLSearchParams {
-  return new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+  return renderInRouter(<RandomColorTool tool={tool} />, url);
 }
 
 function cards(): HTMLElement[] {
@@ -41,7 +28,7 @@ describe('RandomColorTool', () => {
   it('starts with a palette of five and puts it in the link', () => {
     renderTool();
     expect(cards()).toHaveLength(5);
-    expect(query().get('colors')).toMatch(/^[0-9a-f]{6}(-[0-9a-f]{6}){4}$/);
+    expect(currentQuery().get('colors')).toMatch(/^[0-9a-f]{6}(-[0-9a-f]{6}){4}$/);
   });
 
   it('shows every format and the contrast against white and black for a shared palette', () => {
@@ -65,10 +52,10 @@ describe('RandomColorTool', () => {
     renderTool('/random-color?colors=ff0000-00ff00-0000ff');
     await user.click(screen.getByRole('button', { name: 'Lock colour 1' }));
     expect(screen.getByRole('button', { name: 'Lock colour 1' }).getAttribute('aria-pressed')).toBe('true');
-    expect(query().get('locked')).toBe('0');
+    expect(currentQuery().get('locked')).toBe('0');
     (document.activeElement as HTMLElement).blur();
     await user.keyboard(' ');
-    const colors = query().get('colors')!.split('-');
+    const colors = currentQuery().get('colors')!.split('-');
     expect(colors[0]).toBe('ff0000');
     expect(colors.slice(1)).not.toEqual(['00ff00', '0000ff']);
     expect(cards()[0]!.getAttribute('aria-label')).toBe('Colour 1: #FF0000, locked');
@@ -79,19 +66,19 @@ describe('RandomColorTool', () => {
     renderTool('/random-color?colors=ff0000-00ff00');
     await user.click(screen.getByRole('combobox', { name: 'Style' }));
     await user.keyboard(' ');
-    expect(query().get('colors')).toBe('ff0000-00ff00');
+    expect(currentQuery().get('colors')).toBe('ff0000-00ff00');
   });
 
   it('regenerates with the button and resizes the palette', async () => {
     const user = userEvent.setup();
     renderTool('/random-color?colors=ff0000-00ff00');
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
-    expect(query().get('colors')).not.toBe('ff0000-00ff00');
+    expect(currentQuery().get('colors')).not.toBe('ff0000-00ff00');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Colours' }), '7');
     expect(cards()).toHaveLength(7);
-    expect(query().get('colors')!.split('-')).toHaveLength(7);
+    expect(currentQuery().get('colors')!.split('-')).toHaveLength(7);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Style' }), 'pastel');
-    expect(query().get('style')).toBe('pastel');
+    expect(currentQuery().get('style')).toBe('pastel');
   });
 
   it('disables Regenerate when every colour is locked', () => {
@@ -104,6 +91,6 @@ describe('RandomColorTool', () => {
     renderTool('/random-color?colors=nothex');
     expect(screen.getByText('The palette in this link could not be read, so here is a new one.')).toBeTruthy();
     expect(cards()).toHaveLength(5);
-    expect(query().get('colors')).toMatch(/^[0-9a-f]{6}(-[0-9a-f]{6}){4}$/);
+    expect(currentQuery().get('colors')).toMatch(/^[0-9a-f]{6}(-[0-9a-f]{6}){4}$/);
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomCountryTool from './index';
 import { loadCountries } from './data';
 
@@ -19,17 +19,8 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search" htmlFor="none">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-country') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomCountryTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomCountryTool tool={tool} />, url);
 }
 
 async function cards(): Promise<HTMLElement[]> {
@@ -76,7 +67,7 @@ describe('RandomCountryTool', () => {
       expect(country.subregion).toBe('Northern Europe');
       expect(country.population).toBeGreaterThanOrEqual(1_000_000);
     }
-    expect(screen.getByTestId('search').textContent).toBe('?count=5&region=Europe&sub=Northern+Europe&pop=1m');
+    expect(currentSearch()).toBe('?count=5&region=Europe&sub=Northern+Europe&pop=1m');
   });
 
   it('says how many match when fewer than asked, and when none match', async () => {

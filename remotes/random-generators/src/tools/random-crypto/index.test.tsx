@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { currentQuery, currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomCryptoTool from './index';
 import { coinById } from './data/coins';
 
@@ -16,21 +17,12 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-crypto') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomCryptoTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomCryptoTool tool={tool} />, url);
 }
 
 function coinParam(): string {
-  return new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('coin') ?? '';
+  return currentQuery().get('coin') ?? '';
 }
 
 function shownCoinName(): string {
@@ -127,10 +119,10 @@ describe('RandomCryptoTool', () => {
     await user.type(from, '2009');
     await user.click(screen.getByRole('button', { name: 'Clear categories' }));
     expect(screen.getByRole('alert').textContent).toBe('Pick at least one category.');
-    expect(screen.getByTestId('search').textContent).toContain('cats=none');
+    expect(currentSearch()).toContain('cats=none');
     expect((screen.getByRole('button', { name: 'Next coin' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Privacy' }));
-    expect(screen.getByTestId('search').textContent).toContain('cats=privacy');
+    expect(currentSearch()).toContain('cats=privacy');
     expect((screen.getByRole('button', { name: 'Next coin' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomDateTool from './index';
 import { oneYearAfter, parseDate, todayIso, weekdayOf } from './logic';
 
@@ -15,21 +15,12 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-date') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomDateTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomDateTool tool={tool} />, url);
 }
 
 function shownDates(): string[] {
-  const single = document.querySelector('output:not([data-testid])');
+  const single = document.querySelector('output');
   if (single) return [single.textContent ?? ''];
   return within(screen.getByRole('list', { name: 'Random dates' }))
     .getAllByRole('listitem')
@@ -59,7 +50,7 @@ describe('RandomDateTool', () => {
     expect(screen.getByRole('heading', { name: '3 dates' })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Format'), 'weekday');
     expect(shownDates()).toEqual(['Wednesday, 28 February 2024', 'Thursday, 29 February 2024', 'Friday, 1 March 2024']);
-    expect(screen.getByTestId('search').textContent).toContain('format=weekday');
+    expect(currentSearch()).toContain('format=weekday');
     expect(screen.getByRole('button', { name: 'Copy all' })).toBeTruthy();
   });
 
@@ -72,7 +63,7 @@ describe('RandomDateTool', () => {
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2024-05-01');
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2024-06-01');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByTestId('search').textContent).toBe('?from=2024-05-01&to=2024-06-01');
+    expect(currentSearch()).toBe('?from=2024-05-01&to=2024-06-01');
   });
 
   it('refuses more unique dates than the range holds', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { installCssEscape } from '@toolhub/shared/testing';
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomFactTool from './index';
 import { CATEGORY_NAMES, DECK_KEY, factFromParam, factsFor } from './logic';
 
@@ -18,22 +18,12 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-fact') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomFactTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomFactTool tool={tool} />, url);
 }
 
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
 const factText = () => document.querySelector('blockquote')?.textContent ?? '';
-const linked = () => factFromParam(search().get('f') ?? '');
+const linked = () => factFromParam(currentQuery().get('f') ?? '');
 
 beforeEach(() => localStorage.clear());
 
@@ -71,7 +61,7 @@ describe('RandomFactTool', () => {
     const { unmount } = renderTool();
     const first = linked()!;
     await user.click(screen.getByRole('radio', { name: `Space (${factsFor('space').length})` }));
-    expect(search().get('category')).toBe('space');
+    expect(currentQuery().get('category')).toBe('space');
     const pool = factsFor('space');
     const shown = new Set<number>([linked()!.id]);
     if (first.category === 'space') shown.add(first.id);

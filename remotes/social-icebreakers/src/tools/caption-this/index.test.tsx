@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
+import { currentQuery, currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import CaptionThisTool from './index';
 import { sceneFromSeed } from './scene';
 
@@ -21,19 +21,9 @@ const tool: CatalogueTool = {
   category: 'social-icebreakers',
 };
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderTool(url = '/caption-this?scene=42') {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <CaptionThisTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  renderInRouter(<CaptionThisTool tool={tool} />, url);
   return user;
 }
 
@@ -97,14 +87,13 @@ describe('CaptionThisTool', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next round' }));
     expect(screen.getByRole('heading', { name: "Ana's caption" })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toMatch(/^\?scene=\d+$/);
+    expect(currentSearch()).toMatch(/^\?scene=\d+$/);
   });
 
   it('changes the scene and writes it to the link', async () => {
     const user = renderTool();
     await user.click(screen.getByRole('button', { name: /New scene/ }));
-    const search = screen.getByTestId('location').textContent ?? '';
-    const seed = Number(new URLSearchParams(search).get('scene'));
+    const seed = Number(currentQuery().get('scene'));
     expect(screen.getByRole('img', { name: sceneFromSeed(seed).description })).toBeTruthy();
   });
 
@@ -118,7 +107,7 @@ describe('CaptionThisTool', () => {
   it('takes the player’s own photo, keeps it across a picture switch, and rejects other files', async () => {
     const user = renderTool();
     await user.click(screen.getByRole('radio', { name: 'Your photo' }));
-    expect(screen.getByTestId('location').textContent).toBe('?scene=42&picture=photo');
+    expect(currentSearch()).toBe('?scene=42&picture=photo');
     const input = screen.getByLabelText('Choose a photo') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(screen.getByRole('alert').textContent).toBe('“notes.txt” is not a picture. Choose a JPEG, PNG, WebP or GIF.');

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import { PROMPTS } from './data/prompts';
 import { sentence } from './logic';
 import NeverHaveIEverTool from './index';
@@ -22,22 +22,12 @@ const tool: CatalogueTool = {
   category: 'social-icebreakers',
 };
 
-function Location() {
-  return <div data-testid="location">{useLocation().search}</div>;
-}
-
 function renderTool(url = '/never-have-i-ever') {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <NeverHaveIEverTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  renderInRouter(<NeverHaveIEverTool tool={tool} />, url);
   return user;
 }
 
-const location = () => screen.getByTestId('location').textContent;
 const cardText = () => screen.getByRole('region', { name: /^Round/ }).querySelector('p:last-child')?.textContent ?? '';
 const sentencesOf = (filter: (p: (typeof PROMPTS)[number]) => boolean) => PROMPTS.filter(filter).map((p) => sentence(p.text));
 
@@ -58,7 +48,7 @@ describe('NeverHaveIEverTool', () => {
     const user = renderTool();
     await user.click(screen.getByRole('radio', { name: /Love & dating/ }));
     await user.click(screen.getByRole('radio', { name: 'Adults 18+' }));
-    expect(location()).toBe('?theme=love&age=adult');
+    expect(currentSearch()).toBe('?theme=love&age=adult');
     expect(screen.getByText('Adds dating, work and nights out. Cheeky, never explicit.')).toBeTruthy();
     for (let i = 0; i < 5; i += 1) {
       await user.click(screen.getByRole('button', { name: /card/ }));
@@ -66,7 +56,7 @@ describe('NeverHaveIEverTool', () => {
     }
     await user.click(screen.getByRole('radio', { name: /All$/ }));
     await user.click(screen.getByRole('radio', { name: 'All ages' }));
-    expect(location()).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('reads options from the link and explains unknown ones', () => {
@@ -108,10 +98,10 @@ describe('NeverHaveIEverTool', () => {
     await user.keyboard('1');
     expect(within(screen.getByRole('list', { name: 'Scores' })).getByText('2 ✋')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '10' }));
-    expect(location()).toBe('?score=fingers');
+    expect(currentSearch()).toBe('?score=fingers');
     expect(within(screen.getByRole('list', { name: 'Scores' })).getByText('9 ✋')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Points' }));
-    expect(location()).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('adds own prompts, refuses bad ones with a message, and plays them as "Mine"', async () => {

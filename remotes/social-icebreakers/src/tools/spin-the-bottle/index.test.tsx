@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import { FAMILY_DARES, FAMILY_TRUTHS } from '../truth-or-dare/data/family';
 import SpinTheBottleTool from './index';
 
@@ -21,18 +21,9 @@ const tool: CatalogueTool = {
   category: 'social-icebreakers',
 };
 
-function Location() {
-  return <div data-testid="location">{useLocation().search}</div>;
-}
-
 function renderTool(url = '/spin-the-bottle') {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <SpinTheBottleTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  renderInRouter(<SpinTheBottleTool tool={tool} />, url);
   return user;
 }
 
@@ -99,7 +90,7 @@ describe('SpinTheBottleTool', () => {
   it('may land on the spinner when that rule is off, and keeps the rule in the URL', async () => {
     const user = renderTool();
     await user.click(screen.getByRole('checkbox', { name: 'Never land on the spinner' }));
-    expect(screen.getByTestId('location').textContent).toBe('?skip=0');
+    expect(currentSearch()).toBe('?skip=0');
     await addPlayers(user, ['Ana', 'Ben']);
     const seen = new Set<string>();
     for (let i = 0; i < 40 && seen.size < 2; i += 1) {
@@ -112,14 +103,14 @@ describe('SpinTheBottleTool', () => {
   it('offers every speed and follow-up as radio groups in the URL', async () => {
     const user = renderTool();
     await user.click(screen.getByRole('radio', { name: 'Quick' }));
-    expect(screen.getByTestId('location').textContent).toBe('?speed=quick');
+    expect(currentSearch()).toBe('?speed=quick');
     await user.click(screen.getByRole('radio', { name: 'Suspense' }));
-    expect(screen.getByTestId('location').textContent).toBe('?speed=slow');
+    expect(currentSearch()).toBe('?speed=slow');
     await user.click(screen.getByRole('radio', { name: 'Truth or dare: party' }));
-    expect(screen.getByTestId('location').textContent).toBe('?speed=slow&then=party');
+    expect(currentSearch()).toBe('?speed=slow&then=party');
     await user.click(screen.getByRole('radio', { name: 'Just spin' }));
     await user.click(screen.getByRole('radio', { name: 'Normal' }));
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('asks the chosen player truth or dare and deals a family prompt', async () => {

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import TruthOrDareTool from './index';
 import { FAMILY_DARES, FAMILY_TRUTHS } from './data/family';
 import { PARTY_TRUTHS } from './data/party';
@@ -22,19 +22,9 @@ const tool: CatalogueTool = {
   category: 'social-icebreakers',
 };
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderTool(url = '/truth-or-dare') {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <TruthOrDareTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  renderInRouter(<TruthOrDareTool tool={tool} />, url);
   return user;
 }
 
@@ -66,7 +56,7 @@ describe('TruthOrDareTool', () => {
     await user.click(within(group).getByRole('radio', { name: 'Family-friendly' }));
     await user.keyboard('{ArrowRight}');
     expect(party.checked).toBe(true);
-    expect(screen.getByTestId('location').textContent).toBe('?level=party');
+    expect(currentSearch()).toBe('?level=party');
     expect(screen.getByText(/Cheeky questions for grown-up groups\. Never explicit\. Anyone may pass/)).toBeTruthy();
   });
 
@@ -76,9 +66,9 @@ describe('TruthOrDareTool', () => {
     await user.click(screen.getByRole('button', { name: 'Truth' }));
     expect(texts(PARTY_TRUTHS)).toContain(cardText());
     await user.click(screen.getByRole('radio', { name: 'Family-friendly' }));
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
     await user.click(screen.getByRole('radio', { name: 'Party' }));
-    expect(screen.getByTestId('location').textContent).toBe('?level=party');
+    expect(currentSearch()).toBe('?level=party');
   });
 
   it('explains an unknown level in the link and plays family-friendly', () => {

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import TwoTruthsLieTool from './index';
 import { IDEAS } from './ideas';
 
@@ -21,19 +21,9 @@ const tool: CatalogueTool = {
   category: 'social-icebreakers',
 };
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderTool(url = '/two-truths-lie') {
   const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[url]}>
-      <TwoTruthsLieTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  const view = renderInRouter(<TwoTruthsLieTool tool={tool} />, url);
   return { user, view };
 }
 
@@ -122,9 +112,9 @@ describe('TwoTruthsLieTool', () => {
     const { user } = renderTool('/two-truths-lie?votes=secret');
     expect(screen.getByText('The link asked for an unknown voting mode (“secret”), so votes are taken one by one.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Show of hands' }));
-    expect(screen.getByTestId('location').textContent).toBe('?votes=hands');
+    expect(currentSearch()).toBe('?votes=hands');
     await user.click(screen.getByRole('radio', { name: 'One by one' }));
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(currentSearch()).toBe('');
     expect(screen.getByText(/Add at least two players to vote one by one/)).toBeTruthy();
   });
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
 import { installCssEscape } from '@toolhub/shared/testing';
+import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 import WouldYouRatherTool from './index';
 import { DILEMMAS } from './data/dilemmas';
 
@@ -19,24 +19,10 @@ const tool: CatalogueTool = {
   category: 'social-icebreakers',
 };
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderTool(url = '/would-you-rather') {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <WouldYouRatherTool tool={tool} />
-      <Location />
-    </MemoryRouter>,
-  );
+  renderInRouter(<WouldYouRatherTool tool={tool} />, url);
   return user;
-}
-
-function params(): URLSearchParams {
-  return new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 }
 
 const optionButton = (text: string) => screen.getByRole('button', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
@@ -77,19 +63,19 @@ describe('WouldYouRatherTool', () => {
     const user = renderTool();
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Next dilemma' }));
-    const id = params().get('d');
+    const id = currentQuery().get('d');
     expect(DILEMMAS.map((d) => d.id)).toContain(id);
     await user.keyboard('n');
-    expect(params().get('d')).not.toBe(id);
+    expect(currentQuery().get('d')).not.toBe(id);
   });
 
   it('filters by theme and keeps the theme in the URL', async () => {
     const user = renderTool('/would-you-rather?d=food-001');
     await user.click(screen.getByRole('radio', { name: /Silly/ }));
-    expect(params().get('theme')).toBe('silly');
-    expect(params().get('d')).toMatch(/^silly-\d{3}$/);
+    expect(currentQuery().get('theme')).toBe('silly');
+    expect(currentQuery().get('d')).toMatch(/^silly-\d{3}$/);
     await user.click(screen.getByRole('radio', { name: /All/ }));
-    expect(params().get('theme')).toBeNull();
+    expect(currentQuery().get('theme')).toBeNull();
   });
 
   it('offers the themes as a named radio group whose names leave out the icons', async () => {
@@ -101,8 +87,8 @@ describe('WouldYouRatherTool', () => {
     expect((within(group).getByRole('radio', { name: 'Food' }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(group).getByRole('radio', { name: 'Food' }));
     await user.keyboard('{ArrowRight}');
-    expect(params().get('theme')).toBe('travel');
-    expect(params().get('d')).toMatch(/^travel-\d{3}$/);
+    expect(currentQuery().get('theme')).toBe('travel');
+    expect(currentQuery().get('d')).toMatch(/^travel-\d{3}$/);
   });
 
   it('explains a link to a dilemma that does not exist', () => {

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, PREVIEW_CHARS, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import CaseConverterTool from './index';
 
 const tool: CatalogueTool = {
@@ -18,19 +18,8 @@ const tool: CatalogueTool = {
   category: 'text-content-tools',
 };
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().search}</span>;
-}
-/** The address bar's query as the router has it now. */
-const search = () => screen.getByTestId('location').textContent;
-
 function renderTool(url = '/case-converter') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <CaseConverterTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<CaseConverterTool tool={tool} />, url);
 }
 
 const result = () => screen.getByLabelText<HTMLTextAreaElement>('Converted text').value;
@@ -64,9 +53,9 @@ describe('CaseConverterTool', () => {
     const user = userEvent.setup();
     renderTool();
     await user.click(screen.getByRole('radio', { name: 'snake_case' }));
-    expect(search()).toBe('?mode=snake');
+    expect(currentSearch()).toBe('?mode=snake');
     await user.selectOptions(screen.getByLabelText('Letter rules'), 'tr');
-    expect(search()).toContain('lang=tr');
+    expect(currentSearch()).toContain('lang=tr');
     await user.type(screen.getByLabelText('Text to convert'), 'KIRMIZI IŞIK');
     expect(result()).toBe('kırmızı_ışık');
   });

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import LineBreakRemoverTool from './index';
 
 const tool: CatalogueTool = {
@@ -18,18 +18,8 @@ const tool: CatalogueTool = {
   category: 'text-content-tools',
 };
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().search}</span>;
-}
-const search = () => screen.getByTestId('location').textContent;
-
 function renderTool(url = '/line-break-remover') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <LineBreakRemoverTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<LineBreakRemoverTool tool={tool} />, url);
 }
 
 const input = () => screen.getByLabelText<HTMLTextAreaElement>('Text with line breaks');
@@ -83,7 +73,7 @@ describe('LineBreakRemoverTool', () => {
     await user.selectOptions(screen.getByLabelText('Line breaks in the result'), 'crlf');
     // A text box shows CRLF as LF; Copy and Download give the CRLF (see logic.test.ts).
     expect(result()).toContain('PDF.\nSecond');
-    expect(search()).toBe('?lists=on&hyphens=off&collapse=off&gap=single&eol=crlf');
+    expect(currentSearch()).toBe('?lists=on&hyphens=off&collapse=off&gap=single&eol=crlf');
 
     await user.click(screen.getByRole('radio', { name: 'All line breaks' }));
     expect(result()).toBe('This is an exam- ple of text copied from a PDF. Second  para- graph here.\n- item one\n- item two');
@@ -106,7 +96,7 @@ describe('LineBreakRemoverTool', () => {
     const custom = screen.getByLabelText<HTMLInputElement>('Custom text');
     await user.type(custom, '<br>');
     expect(result()).toBe('a<br>b<br>c');
-    expect(search()).toBe('?with=custom&custom=%3Cbr%3E');
+    expect(currentSearch()).toBe('?with=custom&custom=%3Cbr%3E');
     fireEvent.change(custom, { target: { value: 'x'.repeat(60) } });
     expect(screen.getByText('Use at most 50 characters; this has 60.')).toBeTruthy();
     expect(custom.getAttribute('aria-invalid')).toBe('true');

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogueTool } from '@toolhub/shared';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import LoremIpsumGeneratorTool from './index';
 
 const tool: CatalogueTool = {
@@ -15,19 +15,8 @@ const tool: CatalogueTool = {
   category: 'text-content-tools',
 };
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().search}</span>;
-}
-/** The address bar's query as the router has it now. */
-const search = () => screen.getByTestId('location').textContent;
-
 function renderTool(url = '/lorem-ipsum-generator') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <LoremIpsumGeneratorTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<LoremIpsumGeneratorTool tool={tool} />, url);
 }
 
 const output = () => screen.getByLabelText<HTMLTextAreaElement>('Generated text').value;
@@ -54,10 +43,10 @@ describe('LoremIpsumGeneratorTool', () => {
     expect(output().startsWith('<p>')).toBe(true);
     expect(output().replace(/<\/?p>/g, ' ').split(/\s+/).filter(Boolean)).toHaveLength(25);
     expect(output().startsWith('<p>Lorem ipsum dolor')).toBe(false);
-    expect(search()).toContain('unit=words');
-    expect(search()).toContain('count=25');
-    expect(search()).toContain('format=html');
-    expect(search()).toContain('classic=0');
+    expect(currentSearch()).toContain('unit=words');
+    expect(currentSearch()).toContain('count=25');
+    expect(currentSearch()).toContain('format=html');
+    expect(currentSearch()).toContain('classic=0');
   });
 
   it('explains an out-of-range count and keeps what was typed', async () => {

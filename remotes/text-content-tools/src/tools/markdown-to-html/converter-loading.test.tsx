@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CatalogueTool } from '@toolhub/shared';
 import { nextPaint } from '@toolhub/shared/testing';
+import { renderInRouter } from '@toolhub/shared/testing/router';
 
 /**
  * The tool opens without its converter (marked and DOMPurify load after it): the Markdown field is
@@ -32,11 +32,7 @@ async function openTool() {
   vi.resetModules();
   holdConverter();
   const { default: MarkdownToHtmlTool } = await import('./index');
-  render(
-    <MemoryRouter initialEntries={['/markdown-to-html']}>
-      <MarkdownToHtmlTool tool={tool} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<MarkdownToHtmlTool tool={tool} />, '/markdown-to-html');
 }
 
 const input = () => screen.getByLabelText<HTMLTextAreaElement>('Markdown');

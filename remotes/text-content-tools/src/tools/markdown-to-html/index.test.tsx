@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import { converter } from './converter';
 import MarkdownToHtmlTool from './index';
 
@@ -19,18 +19,8 @@ const tool: CatalogueTool = {
   category: 'text-content-tools',
 };
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().search}</span>;
-}
-const search = () => screen.getByTestId('location').textContent;
-
 function renderTool(url = '/markdown-to-html') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <MarkdownToHtmlTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<MarkdownToHtmlTool tool={tool} />, url);
 }
 
 const input = () => screen.getByLabelText<HTMLTextAreaElement>('Markdown');
@@ -65,7 +55,7 @@ describe('MarkdownToHtmlTool', () => {
     expect(screen.getByRole('heading', { name: 'Hello', level: 1 })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'HTML code' }));
     expect(source()).toBe('<h1 id="hello">Hello</h1>\n<p>Some <strong>bold</strong> text</p>\n');
-    expect(search()).toBe('?view=source');
+    expect(currentSearch()).toBe('?view=source');
     expect(input().value).toBe('# Hello\n\nSome **bold** text');
   });
 
@@ -114,7 +104,7 @@ describe('MarkdownToHtmlTool', () => {
     await user.click(screen.getByRole('radio', { name: 'Complete page' }));
     expect(source().startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
     expect(source()).toContain('<title>Title</title>');
-    expect(search()).toBe('?view=source&breaks=1&ids=0&newtab=1&raw=escape&flavour=commonmark&output=page');
+    expect(currentSearch()).toBe('?view=source&breaks=1&ids=0&newtab=1&raw=escape&flavour=commonmark&output=page');
     expect(input().value).toBe('# Title\n\na\nb ~~x~~ <b>raw</b> [l](https://x.org)');
   });
 

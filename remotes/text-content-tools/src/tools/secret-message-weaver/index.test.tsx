@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import SecretMessageWeaverTool from './index';
 import { MESSAGES, weavePlain } from './logic';
 
@@ -19,19 +19,8 @@ const tool: CatalogueTool = {
   category: 'text-content-tools',
 };
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().search}</span>;
-}
-/** The address bar's query as the router has it now. */
-const search = () => screen.getByTestId('location').textContent;
-
 function renderTool(url = '/secret-message-weaver') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <SecretMessageWeaverTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<SecretMessageWeaverTool tool={tool} />, url);
 }
 
 const visible = (text: string) => text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '');
@@ -63,7 +52,7 @@ describe('SecretMessageWeaverTool', () => {
     expect(screen.getByText(/strip zero-width characters/)).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'Spread between words' }));
-    expect(search()).toBe('?place=spread');
+    expect(currentSearch()).toBe('?place=spread');
     const words = output.value.split(' ');
     expect(words.slice(0, -1).every((word) => visible(word) !== word)).toBe(true);
     expect(words.at(-1)).toBe('lunch');
@@ -76,7 +65,7 @@ describe('SecretMessageWeaverTool', () => {
     await user.type(screen.getByLabelText('Secret message'), 'Meet at 5 🙂');
     await user.click(screen.getByRole('button', { name: 'Check it in Reveal' }));
     expect(screen.getByRole('tab', { name: 'Reveal' }).getAttribute('aria-selected')).toBe('true');
-    expect(search()).toBe('?tab=reveal');
+    expect(currentSearch()).toBe('?tab=reveal');
     expect(screen.getByTestId('revealed-message').textContent).toBe('Meet at 5 🙂');
     expect(screen.getByText('Found a hidden message.')).toBeTruthy();
   });

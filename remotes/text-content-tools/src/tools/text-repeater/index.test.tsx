@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import TextRepeaterTool from './index';
 
 const tool: CatalogueTool = {
@@ -18,18 +18,8 @@ const tool: CatalogueTool = {
   category: 'text-content-tools',
 };
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().search}</span>;
-}
-const search = () => screen.getByTestId('location').textContent;
-
 function renderTool(url = '/text-repeater') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <TextRepeaterTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<TextRepeaterTool tool={tool} />, url);
 }
 
 const output = () => screen.getByLabelText<HTMLTextAreaElement>('Repeated text').value;
@@ -84,7 +74,7 @@ describe('TextRepeaterTool', () => {
     expect(output().startsWith('01. go, 02. go')).toBe(true);
     expect(output().endsWith('10. go')).toBe(true);
     // 10 is the default count, so the link leaves it out.
-    expect(search()).toBe('?sep=comma&num=dot&pad=1');
+    expect(currentSearch()).toBe('?sep=comma&num=dot&pad=1');
   });
 
   it('takes a custom separator with escapes and explains a bad one without losing it', async () => {

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import TextToBinaryTool from './index';
 
 const tool: CatalogueTool = {
@@ -18,18 +18,8 @@ const tool: CatalogueTool = {
   category: 'text-content-tools',
 };
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().search}</span>;
-}
-const search = () => screen.getByTestId('location').textContent;
-
 function renderTool(url = '/text-to-binary') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <TextToBinaryTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<TextToBinaryTool tool={tool} />, url);
 }
 
 const output = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label).value;
@@ -71,13 +61,13 @@ describe('TextToBinaryTool', () => {
     renderTool();
     await user.type(screen.getByLabelText('Text'), 'Hi');
     await user.click(screen.getByRole('radio', { name: 'Hex' }));
-    expect(search()).toBe('?format=hex');
+    expect(currentSearch()).toBe('?format=hex');
     expect(output('Hexadecimal output')).toBe('48 69');
     await user.selectOptions(screen.getByLabelText('Separator'), 'comma');
     expect(output('Hexadecimal output')).toBe('48, 69');
     await user.click(screen.getByRole('checkbox', { name: 'Prefix each group (0b, 0o, 0x)' }));
     expect(output('Hexadecimal output')).toBe('0x48, 0x69');
-    expect(search()).toBe('?format=hex&sep=comma&prefix=on');
+    expect(currentSearch()).toBe('?format=hex&sep=comma&prefix=on');
     await user.click(screen.getByRole('radio', { name: 'Decimal' }));
     expect(output('Decimal output')).toBe('72, 105');
     expect(screen.getByRole('checkbox', { name: 'Prefix each group (0b, 0o, 0x)' })).toHaveProperty('disabled', true);
@@ -90,7 +80,7 @@ describe('TextToBinaryTool', () => {
     await user.clear(screen.getByLabelText('Text'));
     await user.type(screen.getByLabelText('Text'), 'é');
     expect(output('Binary output')).toBe('0b11101001');
-    expect(search()).toContain('units=codepoint');
+    expect(currentSearch()).toContain('units=codepoint');
   });
 
   it('opens a shared link with its options, ignoring unknown values', () => {
@@ -120,7 +110,7 @@ describe('TextToBinaryTool', () => {
     expect(output('Decoded text')).toBe('');
     expect(input.value).toBe('48 69');
     await user.click(screen.getByRole('button', { name: 'Read as Hexadecimal' }));
-    expect(search()).toBe('?dir=decode&format=hex');
+    expect(currentSearch()).toBe('?dir=decode&format=hex');
     expect(output('Decoded text')).toBe('Hi');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Hexadecimal to decode').value).toBe('48 69');
     expect(screen.queryByRole('alert')).toBeNull();

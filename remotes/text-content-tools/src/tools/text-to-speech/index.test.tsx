@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
+import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import TextToSpeechTool from './index';
 
 const tool: CatalogueTool = {
@@ -60,19 +60,8 @@ class FakeSynth extends EventTarget {
 
 const VOICES = [voice('Samantha', 'en-US', true), voice('Daniel', 'en-GB'), voice('Thomas', 'fr-FR'), voice('Karen', 'en-AU')];
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().search}</span>;
-}
-/** The address bar's query as the router has it now. */
-const search = () => screen.getByTestId('location').textContent;
-
 function renderTool(url = '/text-to-speech') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <TextToSpeechTool tool={tool} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<TextToSpeechTool tool={tool} />, url);
 }
 
 function installSpeech(voices = VOICES) {
@@ -209,11 +198,11 @@ describe('TextToSpeechTool', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Speed').value).toBe('1.5');
     expect(screen.getByLabelText<HTMLInputElement>('Pitch').getAttribute('aria-valuetext')).toBe('0.4');
     await user.selectOptions(screen.getByLabelText('Voice'), 'Thomas');
-    expect(search()).toContain('voice=Thomas');
+    expect(currentSearch()).toContain('voice=Thomas');
     fireEvent.change(screen.getByLabelText('Volume'), { target: { value: '0.5' } });
-    expect(search()).toContain('volume=0.5');
+    expect(currentSearch()).toContain('volume=0.5');
     await user.click(screen.getByRole('button', { name: 'Reset speed, pitch and volume' }));
-    expect(search()).toBe('?voice=Thomas');
+    expect(currentSearch()).toBe('?voice=Thomas');
   });
 
   it('says when the linked voice is missing here', () => {
