@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { announce, copyText } from '@toolhub/shared';
-import type { CategoryDef, Conversion, UnitDef } from './logic';
+import type { CategoryDef, ConversionView, UnitDef } from './logic';
 import styles from './styles.module.css';
 
 export interface AllUnitsProps {
   category: CategoryDef;
-  conversion: Conversion;
+  conversion: ConversionView;
   from: UnitDef;
   to: UnitDef;
 }
@@ -30,7 +30,7 @@ export function AllUnits({ category, conversion, from, to }: AllUnitsProps) {
           {conversion.status === 'ok' ? `${conversion.input} ${from.symbol} in every ${name} unit` : `Every ${name} unit`}
         </h2>
         <p id={hintId} className="th-hint">
-          {conversion.status === 'ok' ? 'Select a value to copy it.' : 'The value in each unit shows here once it is a number.'}
+          {conversion.status === 'ok' ? 'Select a value to copy it.' : conversion.status === 'pending' ? '' : 'The value in each unit shows here once it is a number.'}
         </p>
       </div>
       {conversion.status === 'ok' && (

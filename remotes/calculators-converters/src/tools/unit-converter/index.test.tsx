@@ -37,6 +37,32 @@ afterEach(() => {
 });
 
 describe('UnitConverterTool', () => {
+  it('reads the locale’s number marks only after the render that opens it: no locale data inside the click', () => {
+    const made: unknown[] = [];
+    const original = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(original, { construct: (target, args: []) => (made.push(args), new target(...args)) });
+    try {
+      let madeInOpeningRender = -1;
+      // Rendered after the tool in the same pass: what the tool made in its opening render is counted.
+      function AfterTool() {
+        if (madeInOpeningRender < 0) madeInOpeningRender = made.length;
+        return null;
+      }
+      renderInRouter(
+        <>
+          <UnitConverterTool tool={tool} />
+          <AfterTool />
+        </>,
+        '/unit-converter',
+      );
+      expect(madeInOpeningRender).toBe(0);
+      expect(result()).toBe('1 m ≈ 3.280839895 ft');
+      expect(screen.getByRole('checkbox', { name: 'Group thousands (1,000)' })).toBeTruthy();
+    } finally {
+      Intl.NumberFormat = original;
+    }
+  });
+
   it('converts 1 metre to feet at first, with the factor and every length unit', () => {
     renderAt();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

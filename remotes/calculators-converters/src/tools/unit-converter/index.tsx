@@ -9,6 +9,7 @@ import {
   TextField,
   segmentOptions,
   useDraft,
+  useLocaleReady,
   useQueryState,
   type SelectOption,
   type ToolProps,
@@ -22,6 +23,7 @@ import {
   conversionRule,
   conversionSummary,
   evaluateConversion,
+  PENDING,
   resolveUnits,
   separatorsFor,
   type CategoryId,
@@ -74,8 +76,10 @@ export default function UnitConverterTool({ tool }: ToolProps) {
   const digits = readDigits(rounding === 'sig' ? sigText : dpText, rounding);
   const group = groupText !== 'off';
   const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
-  const separators = useMemo(() => separatorsFor(locale), [locale]);
-  const format = { rounding, digits, group, separators };
+  // The locale's number marks come from the page's first Intl object (20–60 ms of locale data), so
+  // they, and the result written with them, wait for the render right after the tool's first paint.
+  const localeReady = useLocaleReady();
+  const separators = useMemo(() => (localeReady ? separatorsFor(locale) : null), [localeReady, locale]);
 
   // The units last chosen in each category, so going back to Length brings back miles.
   const chosen = useRef(new Map<CategoryId, { from: string; to: string }>());
@@ -91,8 +95,8 @@ export default function UnitConverterTool({ tool }: ToolProps) {
     setToText(from.id);
   }
 
-  const conversion = evaluateConversion({ valueText, category, from, to, format });
-  const rules = conversionRule(from, to, separators);
+  const conversion = separators ? evaluateConversion({ valueText, category, from, to, format: { rounding, digits, group, separators } }) : PENDING;
+  const rules = separators ? conversionRule(from, to, separators) : [];
   const id = useId();
   const resultId = `${id}-result`;
 
@@ -178,7 +182,7 @@ export default function UnitConverterTool({ tool }: ToolProps) {
               onChange={rounding === 'sig' ? setSigText : setDpText}
             />
             <CheckField
-              label={`Group thousands (1${separators.group}000)`}
+              label={separators ? `Group thousands (1${separators.group}000)` : 'Group thousands'}
               checked={group}
               onChange={(checked) => setGroupText(checked ? 'on' : 'off')}
             />

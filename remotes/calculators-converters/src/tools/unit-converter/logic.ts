@@ -83,6 +83,10 @@ export interface ConversionRequest {
   format: FormatOptions;
 }
 
+/** What the converter shows before the visitor's number marks are known (the tool's opening render). */
+export const PENDING = { status: 'pending' } as const;
+export type ConversionView = Conversion | typeof PENDING;
+
 export interface UnitRow {
   unit: UnitDef;
   shown: Formatted;

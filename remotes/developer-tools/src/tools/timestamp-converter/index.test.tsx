@@ -43,6 +43,42 @@ async function reload(view: { unmount: () => void }) {
 }
 
 describe('TimestampConverterTool', () => {
+  it('names the visitor’s zone only after the render that opens it: no locale data inside the click', async () => {
+    const made: unknown[] = [];
+    const original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(original, { construct: (target, args: []) => (made.push(args), new target(...args)) });
+    try {
+      let madeInOpeningRender = -1;
+      // Rendered after the tool in the same pass: what the tool made in its opening render is counted.
+      function AfterTool() {
+        if (madeInOpeningRender < 0) madeInOpeningRender = made.length;
+        return null;
+      }
+      renderInRouter(
+        <>
+          <TimestampConverterTool tool={tool} />
+          <AfterTool />
+        </>,
+        '/timestamp-converter',
+      );
+      expect(madeInOpeningRender).toBe(0);
+      expect(await screen.findByRole('option', { name: /^Your time \(.+\)$/ })).toBeTruthy();
+      expect(made.length).toBeGreaterThan(0);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
+
+  it('reads a date kept from last time once the zone is known', async () => {
+    const first = renderTool();
+    await userEvent.type(screen.getByLabelText('Timestamp or date'), '2024-02-29T12:00:00Z');
+    await reload(first);
+    renderTool();
+    await waitFor(() => expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '2024-02-29T12:00:00Z'));
+    expect(await screen.findByRole('region', { name: /^Your time \(.+\)$/ })).toBeTruthy();
+    expect(utcCard().getByText('2024-02-29T12:00:00.000Z')).toBeTruthy();
+  });
+
   it('converts Unix seconds as you type and keeps them out of the URL', async () => {
     const user = userEvent.setup();
     renderTool();

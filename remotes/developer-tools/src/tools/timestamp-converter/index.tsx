@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Button, CopyButton, Message, useDraft, useQueryState, SelectField, type ToolProps } from '@toolhub/shared';
+import { Button, CopyButton, Message, useDraft, useLocaleReady, useQueryState, SelectField, type ToolProps } from '@toolhub/shared';
 import ui from '../../ui/layout.module.css';
 import {
   formatInUnit,
@@ -20,6 +20,9 @@ import { ZoneCard } from './ZoneCard';
 import styles from './styles.module.css';
 
 const UNITS: Unit[] = ['s', 'ms', 'us', 'ns'];
+/** A typed input before the visitor's zone is known (the tool's opening render): read a moment later. */
+const PENDING = { kind: 'pending' } as const;
+const EMPTY = { kind: 'empty' } as const;
 const CHOICE_LABELS: Record<UnitChoice, string> = {
   auto: 'Detect automatically',
   s: 'Seconds',
@@ -42,18 +45,23 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
   const [zoneParam, setZoneParam] = useQueryState('zone', 'local');
   const choice = parseUnitChoice(unitParam);
   const pickerInUtc = zoneParam === 'utc';
-  const timeZone = useMemo(() => localTimeZone(), []);
+  // Naming the visitor's zone makes the page's first Intl object (20–60 ms of locale data), so it
+  // waits for the render right after the tool's first paint; a typed date is read from then on.
+  const localeReady = useLocaleReady();
+  const timeZone = useMemo(() => (localeReady ? localTimeZone() : null), [localeReady]);
   const now = useNow();
 
-  const reading = useMemo(() => readInput(input, choice, timeZone), [input, choice, timeZone]);
+  const reading = useMemo(() => (timeZone === null ? (input.trim() === '' ? EMPTY : PENDING) : readInput(input, choice, timeZone)), [input, choice, timeZone]);
   const instant = reading.kind === 'instant' ? reading.instant : null;
   const utcView = useMemo(() => (instant ? viewInZone(instant, 'UTC') : null), [instant]);
-  const localView = useMemo(() => (instant ? viewInZone(instant, timeZone) : null), [instant, timeZone]);
+  const localView = useMemo(() => (instant && timeZone !== null ? viewInZone(instant, timeZone) : null), [instant, timeZone]);
   const pickerZone = pickerInUtc ? 'UTC' : timeZone;
-  const pickerValue = instant ? toPickerValue(instant, pickerZone) : '';
+  const pickerValue = instant && pickerZone !== null ? toPickerValue(instant, pickerZone) : '';
+  const localName = timeZone === null ? 'Your time' : `Your time (${timeZone})`;
   const workingUnit: Unit = reading.kind === 'instant' && reading.unit ? reading.unit : choice === 'auto' ? 's' : choice;
 
   function pick(value: string) {
+    if (pickerZone === null) return;
     const picked = fromPickerValue(value, pickerZone);
     if (!picked) return;
     const next = pickedTimestamp(picked, workingUnit, choice);
@@ -140,7 +148,7 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
           <>
             <div className="th-columns">
               <ZoneCard heading="UTC" view={utcView} />
-              <ZoneCard heading={`Your time (${timeZone})`} view={localView} />
+              <ZoneCard heading={localName} view={localView} />
             </div>
             <section aria-labelledby={`${ids}-units`}>
               <h3 id={`${ids}-units`} className={styles.zoneTitle}>
@@ -190,7 +198,7 @@ export default function TimestampConverterTool({ tool }: ToolProps) {
             value={pickerInUtc ? 'utc' : 'local'}
             onChange={setZoneParam}
             options={[
-              { value: 'local', label: `Your time (${timeZone})` },
+              { value: 'local', label: localName },
               { value: 'utc', label: 'UTC' },
             ]}
           />
