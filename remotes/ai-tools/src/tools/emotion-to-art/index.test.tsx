@@ -50,9 +50,13 @@ afterEach(() => {
 });
 
 describe('EmotionToArtTool', () => {
-  it('gives a first visit its own seed and asks for a feeling', () => {
+  it('gives a first visit its own seed and asks for a feeling', async () => {
     renderTool();
-    expect(currentQuery().get('s')).toMatch(/^[a-z2-9]{8}$/);
+    const shown = (screen.getByLabelText('Seed') as HTMLInputElement).value;
+    expect(shown).toMatch(/^[a-z2-9]{8}$/);
+    // Written to the link after the tool's first paint, so the click does not wait for the address.
+    await waitFor(() => expect(currentQuery().get('s')).toBe(shown));
+    expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe(shown);
     expect(screen.getByText('Pick an emotion or describe a feeling to start painting.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PNG' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('alert').textContent).toMatch(/cannot draw on a canvas/);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  afterNextPaint,
   Button,
   CopyButton,
   formatNumber,
@@ -68,17 +69,25 @@ export default function EmotionToArtTool(_props: ToolProps) {
   });
   const [pngError, setPngError] = useState(false);
   const timeRef = useRef(0);
-  // The picture keeps the last valid seed while the seed field holds something else.
-  const [lastGoodSeed, setLastGoodSeed] = useState(() => (isValidSeed(seed) ? seed : ''));
-
-  // A first visit gets its own random seed, written to the link so the picture can be shared.
-  // Only on arrival: a seed field the visitor has just cleared must stay empty while they type.
-  const seededOnArrival = useRef(false);
+  // A first visit gets its own random seed from the render that opens the tool, and writes it to
+  // the link (so the picture can be shared) only after the tool's first paint: a change of address
+  // renders the page again, which the click need not wait for. Only on arrival: a seed field the
+  // visitor has just cleared must stay empty while they type.
+  const [arrivalSeed, setArrivalSeed] = useState<string | null>(() => (seed === '' ? newSeed() : null));
   useEffect(() => {
-    if (seededOnArrival.current) return;
-    seededOnArrival.current = true;
-    if (seed === '') setSeed(newSeed());
-  }, [seed, setSeed]);
+    if (arrivalSeed === null) return;
+    return afterNextPaint(() => {
+      setArrivalSeed(null);
+      setSeed(arrivalSeed);
+    });
+  }, [arrivalSeed, setSeed]);
+  const seedText = arrivalSeed ?? seed;
+  function chooseSeed(next: string) {
+    setArrivalSeed(null);
+    setSeed(next);
+  }
+  // The picture keeps the last valid seed while the seed field holds something else.
+  const [lastGoodSeed, setLastGoodSeed] = useState(() => (isValidSeed(seedText) ? seedText : ''));
 
   // A shared link's words replace the draft once, then leave the address (the draft keeps them).
   const tookLinkText = useRef(false);
@@ -94,9 +103,9 @@ export default function EmotionToArtTool(_props: ToolProps) {
   const picked = useMemo(() => parsePicked(pickedParam), [pickedParam]);
   const analysis = useMemo(() => analyseText(text), [text]);
   const mix = useMemo(() => emotionMix(picked, analysis.totals), [picked, analysis]);
-  const seedOk = isValidSeed(seed);
-  if (seedOk && seed !== lastGoodSeed) setLastGoodSeed(seed);
-  const activeSeed = seedOk ? seed : lastGoodSeed;
+  const seedOk = isValidSeed(seedText);
+  if (seedOk && seedText !== lastGoodSeed) setLastGoodSeed(seedText);
+  const activeSeed = seedOk ? seedText : lastGoodSeed;
   const plan = useMemo(() => planArt(mix, activeSeed), [mix, activeSeed]);
   const summary = mix.length > 0 ? describeMix(mix) : '';
   const looks = mix.slice(0, 3).map((entry) => EMOTIONS[entry.id].look).join('; ');
@@ -179,7 +188,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
           <Button
             onClick={() => {
               timeRef.current = 0;
-              setSeed(newSeed());
+              chooseSeed(newSeed());
             }}
           >
             New seed
@@ -197,13 +206,13 @@ export default function EmotionToArtTool(_props: ToolProps) {
             <input
               id="eta-seed"
               className="th-input"
-              value={seed}
+              value={seedText}
               maxLength={MAX_SEED_LENGTH + 8}
               spellCheck={false}
               autoComplete="off"
               aria-invalid={!seedOk}
               aria-describedby="eta-seed-hint"
-              onChange={(event) => setSeed(event.target.value.trim())}
+              onChange={(event) => chooseSeed(event.target.value.trim())}
             />
             <span id="eta-seed-hint" className="th-hint">
               Same feelings + same seed = same picture.
@@ -217,7 +226,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
             options={SIZES.map((value) => ({ value: String(value), label: `${value} × ${value} px` }))}
           />
         </div>
-        {!seedOk && seed !== '' && (
+        {!seedOk && seedText !== '' && (
           <Message tone="error">
             A seed is 1 to {MAX_SEED_LENGTH} letters, digits, “-” or “_”. The picture keeps the last valid seed.
           </Message>

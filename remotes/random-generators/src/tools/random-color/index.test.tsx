@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomColorTool from './index';
@@ -25,10 +25,11 @@ function cards(): HTMLElement[] {
 afterEach(cleanup);
 
 describe('RandomColorTool', () => {
-  it('starts with a palette of five and puts it in the link', () => {
+  it('starts with a palette of five and puts it in the link after its first paint', async () => {
     renderTool();
     expect(cards()).toHaveLength(5);
-    expect(currentQuery().get('colors')).toMatch(/^[0-9a-f]{6}(-[0-9a-f]{6}){4}$/);
+    const shown = cards().map((card) => card.getAttribute('aria-label')!.replace(/^Colour \d: #/, '').toLowerCase());
+    await waitFor(() => expect(currentQuery().get('colors')).toBe(shown.join('-')));
   });
 
   it('shows every format and the contrast against white and black for a shared palette', () => {
@@ -87,10 +88,10 @@ describe('RandomColorTool', () => {
     expect(screen.getByText('Every colour is locked. Unlock one to regenerate it.')).toBeTruthy();
   });
 
-  it('replaces a broken palette in the link and says so', () => {
+  it('replaces a broken palette in the link and says so', async () => {
     renderTool('/random-color?colors=nothex');
     expect(screen.getByText('The palette in this link could not be read, so here is a new one.')).toBeTruthy();
     expect(cards()).toHaveLength(5);
-    expect(currentQuery().get('colors')).toMatch(/^[0-9a-f]{6}(-[0-9a-f]{6}){4}$/);
+    await waitFor(() => expect(currentQuery().get('colors')).toMatch(/^[0-9a-f]{6}(-[0-9a-f]{6}){4}$/));
   });
 });

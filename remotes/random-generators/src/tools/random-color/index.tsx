@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, CopyButton, Message, plainOptions, SelectField, useQueryState, type ToolProps } from '@toolhub/shared';
+import { afterNextPaint, Button, CopyButton, Message, plainOptions, SelectField, useQueryState, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice } from '../../forms/useQueryField';
 import {
   PALETTE_MAX,
@@ -44,8 +44,10 @@ export default function RandomColorTool(_props: ToolProps) {
   );
 
   const linkReadable = fromLink !== null;
+  // Written after the tool's first paint: a change of address renders the page again, which the
+  // click that opens the tool need not wait for.
   useEffect(() => {
-    if (!linkReadable) save(fallback, []);
+    if (!linkReadable) return afterNextPaint(() => save(fallback, []));
   }, [linkReadable, fallback, save]);
 
   const regenerateAll = useCallback(() => save(regenerate(colors, locked, style), locked), [colors, locked, style, save]);

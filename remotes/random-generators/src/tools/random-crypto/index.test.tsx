@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -25,6 +25,12 @@ function coinParam(): string {
   return currentQuery().get('coin') ?? '';
 }
 
+/** An arrival's coin, which the tool writes to the link after its first paint. */
+async function arrivalCoinParam(): Promise<string> {
+  await waitFor(() => expect(coinParam()).not.toBe(''));
+  return coinParam();
+}
+
 function shownCoinName(): string {
   return within(screen.getByRole('region', { name: 'Random coin' })).getByRole('heading', { level: 2 }).textContent ?? '';
 }
@@ -32,9 +38,9 @@ function shownCoinName(): string {
 beforeEach(() => localStorage.clear());
 
 describe('RandomCryptoTool', () => {
-  it('shows a random coin at once, puts it in the link and says it is not financial advice', () => {
+  it('shows a random coin at once, puts it in the link and says it is not financial advice', async () => {
     renderTool();
-    const id = coinParam();
+    const id = await arrivalCoinParam();
     const coin = coinById(id);
     expect(coin).toBeDefined();
     expect(shownCoinName()).toBe(coin!.name);
@@ -57,13 +63,13 @@ describe('RandomCryptoTool', () => {
     expect(html).toContain('136 of 137 matching coins not shown yet.');
   });
 
-  it('starts the deck over when a first visit finds every matching coin already seen', () => {
+  it('starts the deck over when a first visit finds every matching coin already seen', async () => {
     localStorage.setItem('toolhub.random-crypto.seen', JSON.stringify(['xrp', 'litecoin']));
     renderTool('/random-crypto?cats=payments&from=2011&to=2012');
     expect(['XRP', 'Litecoin']).toContain(shownCoinName());
     expect(screen.getByText('You have seen all 2 matching coins, so the deck starts over.')).toBeTruthy();
     expect(screen.getByText('1 of 2 matching coins not shown yet.')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('toolhub.random-crypto.seen') ?? '')).toEqual([coinParam()]);
+    expect(JSON.parse(localStorage.getItem('toolhub.random-crypto.seen') ?? '')).toEqual([await arrivalCoinParam()]);
     expect(within(screen.getByRole('region', { name: 'Recent picks' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -77,9 +83,10 @@ describe('RandomCryptoTool', () => {
     expect(screen.queryByText(/not in our list/)).toBeNull();
   });
 
-  it('explains an unknown coin in a link and shows a random one instead', () => {
+  it('explains an unknown coin in a link and shows a random one instead', async () => {
     renderTool('/random-crypto?coin=not-a-coin');
     expect(screen.getByText('The coin in this link is not in our list, so here is a random one.')).toBeTruthy();
+    await waitFor(() => expect(coinParam()).not.toBe('not-a-coin'));
     expect(coinById(coinParam())).toBeDefined();
   });
 

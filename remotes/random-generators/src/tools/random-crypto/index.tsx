@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, CheckField, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
+import { afterNextPaint, Button, CheckField, Message, readStored, useQueryState, writeStored, type ToolProps } from '@toolhub/shared';
 import { useQueryField } from '../../forms/useQueryField';
 import { CATEGORIES, type Category, type Coin } from './data/categories';
 import { COINS, coinById } from './data/coins';
@@ -85,8 +85,10 @@ export default function RandomCryptoTool(_props: ToolProps) {
   }, [opening]);
 
   // The address always names the coin on screen, so copying it from the address bar shares it too.
+  // An arrival's coin is written after the tool's first paint: a change of address renders the
+  // page again, which the click that opens the tool need not wait for.
   useEffect(() => {
-    if (!linked && current) setCoinParam(current.id);
+    if (!linked && current) return afterNextPaint(() => setCoinParam(current.id));
   }, [linked, current, setCoinParam]);
 
   function draw() {
