@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Button, CheckField, CopyButton, Message, plainOptions, Segmented, SelectField, TextField, type ToolProps } from '@toolhub/shared';
+import { afterNextPaint, Button, CheckField, CopyButton, Message, plainOptions, Segmented, SelectField, TextField, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch, useQueryChoice, useQueryField, useQueryFlag } from '../../forms/useQueryField';
 import {
   COMMONNESS,
@@ -55,12 +55,16 @@ export default function RandomWordTool(_props: ToolProps) {
 
   useEffect(() => {
     let current = true;
-    loadWords(commonness).then(
-      (words) => current && setLoaded({ commonness, words }),
-      () => current && setLoaded({ commonness, failed: true }),
+    // Asked for after the tool's first paint: a list's first request (its script tag) stays out of the click.
+    const cancel = afterNextPaint(() =>
+      loadWords(commonness).then(
+        (words) => current && setLoaded({ commonness, words }),
+        () => current && setLoaded({ commonness, failed: true }),
+      ),
     );
     return () => {
       current = false;
+      cancel();
     };
   }, [commonness, attempt]);
 
