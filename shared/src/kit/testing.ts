@@ -11,3 +11,5 @@ export { FakeWorker, createFakeWorker } from './fakeWorker';
 /** Waits past the next paint, when useLazyModule starts its import; a module factory that fails once. */
 export { nextPaint } from './next-paint';
 export { failingOnce } from './failing-import';
+/** Counts the Intl objects of one kind a tool makes in the render that opens it. */
+export { countIntl, type IntlCount, type IntlKind } from './count-intl';

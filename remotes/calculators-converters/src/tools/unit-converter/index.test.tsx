@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { countIntl, resetDrafts } from '@toolhub/shared/testing';
 import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import { fakeTool } from '../../testing/harness';
 import UnitConverterTool from './index';
@@ -38,28 +38,14 @@ afterEach(() => {
 
 describe('UnitConverterTool', () => {
   it('reads the locale’s number marks only after the render that opens it: no locale data inside the click', () => {
-    const made: unknown[] = [];
-    const original = Intl.NumberFormat;
-    Intl.NumberFormat = new Proxy(original, { construct: (target, args: []) => (made.push(args), new target(...args)) });
+    const intl = countIntl('NumberFormat');
     try {
-      let madeInOpeningRender = -1;
-      // Rendered after the tool in the same pass: what the tool made in its opening render is counted.
-      function AfterTool() {
-        if (madeInOpeningRender < 0) madeInOpeningRender = made.length;
-        return null;
-      }
-      renderInRouter(
-        <>
-          <UnitConverterTool tool={tool} />
-          <AfterTool />
-        </>,
-        '/unit-converter',
-      );
-      expect(madeInOpeningRender).toBe(0);
+      renderInRouter(intl.wrap(<UnitConverterTool tool={tool} />), '/unit-converter');
+      expect(intl.inOpeningRender()).toBe(0);
       expect(result()).toBe('1 m ≈ 3.280839895 ft');
       expect(screen.getByRole('checkbox', { name: 'Group thousands (1,000)' })).toBeTruthy();
     } finally {
-      Intl.NumberFormat = original;
+      intl.restore();
     }
   });
 

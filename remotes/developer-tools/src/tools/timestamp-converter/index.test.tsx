@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { countIntl, resetDrafts } from '@toolhub/shared/testing';
 import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import TimestampConverterTool from './index';
 
@@ -44,28 +44,14 @@ async function reload(view: { unmount: () => void }) {
 
 describe('TimestampConverterTool', () => {
   it('names the visitor’s zone only after the render that opens it: no locale data inside the click', async () => {
-    const made: unknown[] = [];
-    const original = Intl.DateTimeFormat;
-    Intl.DateTimeFormat = new Proxy(original, { construct: (target, args: []) => (made.push(args), new target(...args)) });
+    const intl = countIntl('DateTimeFormat');
     try {
-      let madeInOpeningRender = -1;
-      // Rendered after the tool in the same pass: what the tool made in its opening render is counted.
-      function AfterTool() {
-        if (madeInOpeningRender < 0) madeInOpeningRender = made.length;
-        return null;
-      }
-      renderInRouter(
-        <>
-          <TimestampConverterTool tool={tool} />
-          <AfterTool />
-        </>,
-        '/timestamp-converter',
-      );
-      expect(madeInOpeningRender).toBe(0);
+      renderInRouter(intl.wrap(<TimestampConverterTool tool={tool} />), '/timestamp-converter');
+      expect(intl.inOpeningRender()).toBe(0);
       expect(await screen.findByRole('option', { name: /^Your time \(.+\)$/ })).toBeTruthy();
-      expect(made.length).toBeGreaterThan(0);
+      expect(intl.made.length).toBeGreaterThan(0);
     } finally {
-      Intl.DateTimeFormat = original;
+      intl.restore();
     }
   });
 
