@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { countIntl, type IntlCount } from './count-intl';
 
 type LocalDates = typeof import('./local-dates');
 
@@ -10,23 +11,13 @@ async function freshModule(): Promise<LocalDates> {
   return import('./local-dates');
 }
 
-/** Counts the Intl.DateTimeFormat objects made while the test runs. */
-function countFormats() {
-  const made: unknown[][] = [];
-  const original = Intl.DateTimeFormat;
-  Intl.DateTimeFormat = new Proxy(original, {
-    construct: (target, args: unknown[]) => (made.push(args), new target(...(args as []))),
-  });
-  return { made, restore: () => void (Intl.DateTimeFormat = original) };
-}
-
 const AT = Date.UTC(2026, 10, 28, 15, 45, 30);
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 
 describe('formatDateTime', () => {
-  let counter: ReturnType<typeof countFormats>;
-  beforeEach(() => void (counter = countFormats()));
+  let counter: IntlCount;
+  beforeEach(() => void (counter = countIntl('DateTimeFormat')));
   afterEach(() => counter.restore());
 
   it.each([
@@ -67,27 +58,17 @@ describe('useLocaleReady', () => {
     return <time dateTime={new Date(at).toISOString()}>{ready ? formatDateTime(at, TIME) : ''}</time>;
   }
   let modules: LocalDates;
-  let counter: ReturnType<typeof countFormats>;
+  let counter: IntlCount;
   beforeEach(async () => {
     modules = await freshModule();
-    counter = countFormats();
+    counter = countIntl('DateTimeFormat');
   });
   afterEach(() => counter.restore());
 
   it('keeps dates out of the render that opens a tool, and writes them in the next one', () => {
     const seen: boolean[] = [];
-    let madeInFirstRender = -1;
-    function FirstRenderProbe() {
-      if (madeInFirstRender < 0) madeInFirstRender = counter.made.length;
-      return null;
-    }
-    render(
-      <>
-        <Stamp seen={seen} at={AT} />
-        <FirstRenderProbe />
-      </>,
-    );
-    expect(madeInFirstRender).toBe(0);
+    render(counter.wrap(<Stamp seen={seen} at={AT} />));
+    expect(counter.inOpeningRender()).toBe(0);
     expect(seen).toEqual([false, true]);
     expect(screen.getByText(new Date(AT).toLocaleTimeString(undefined, TIME))).toBeInstanceOf(HTMLTimeElement);
   });
