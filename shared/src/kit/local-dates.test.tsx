@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { nextPaint } from './next-paint';
 import { countIntl, type IntlCount } from './count-intl';
 
 type LocalDates = typeof import('./local-dates');
@@ -65,12 +66,27 @@ describe('useLocaleReady', () => {
   });
   afterEach(() => counter.restore());
 
-  it('keeps dates out of the render that opens a tool, and writes them in the next one', () => {
+  it('keeps dates out of the render that opens a tool and out of the task that follows it, and writes them after the first paint', async () => {
     const seen: boolean[] = [];
     render(counter.wrap(<Stamp seen={seen} at={AT} />));
     expect(counter.inOpeningRender()).toBe(0);
+    // React's own deferred render would already have run here, before the browser painted.
+    expect(seen).toEqual([false]);
+    expect(counter.made).toHaveLength(0);
+    await act(nextPaint);
     expect(seen).toEqual([false, true]);
     expect(screen.getByText(new Date(AT).toLocaleTimeString(undefined, TIME))).toBeInstanceOf(HTMLTimeElement);
+  });
+
+  it('writes nothing after a tool closed before its first paint', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: boolean[] = [];
+    const { unmount } = render(<Stamp seen={seen} at={AT} />);
+    unmount();
+    await act(nextPaint);
+    expect(seen).toEqual([false]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('writes dates at once once the page has formatted one (a new history entry shows its time straight away)', () => {

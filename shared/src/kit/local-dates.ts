@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react';
+import { useEffect, useState } from 'react';
+import { afterNextPaint } from './next-paint';
 
 /**
  * Dates and times in the visitor's locale, and when a tool may write them.
@@ -39,9 +40,12 @@ export function formatDateTime(at: MomentInput, options: Intl.DateTimeFormatOpti
 
 /**
  * False in the render that opens a tool (when this page has not formatted a date yet), then true
- * in a low-priority render right after its first paint. Write dates with formatDateTime only when
- * it is true; until then show nothing in their place.
+ * in a render of its own after the browser has painted the tool: not React's deferred render,
+ * which is a task queued right behind the opening one and can run before that frame. Write dates
+ * with formatDateTime only when it is true; until then show nothing in their place.
  */
 export function useLocaleReady(): boolean {
-  return useDeferredValue(true, formatted);
+  const [ready, setReady] = useState(formatted);
+  useEffect(() => (ready ? undefined : afterNextPaint(() => setReady(true))), [ready]);
+  return ready;
 }

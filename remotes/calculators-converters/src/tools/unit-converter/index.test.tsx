@@ -5,15 +5,18 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@toolhub/shared';
-import { countIntl, resetDrafts } from '@toolhub/shared/testing';
+import { countIntl, nextPaint, resetDrafts } from '@toolhub/shared/testing';
 import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import { fakeTool } from '../../testing/harness';
 import UnitConverterTool from './index';
 
 const tool = fakeTool('unit-converter', 'Unit Converter');
 
-function renderAt(query = '') {
-  return renderInRouter(<UnitConverterTool tool={tool} />, `/unit-converter${query}`);
+/** Renders the tool and lets the browser paint it: the result comes in the render after that. */
+async function renderAt(query = '') {
+  const view = renderInRouter(<UnitConverterTool tool={tool} />, `/unit-converter${query}`);
+  await act(nextPaint);
+  return view;
 }
 
 const valueField = () => screen.getByLabelText('Value') as HTMLInputElement;
@@ -37,11 +40,14 @@ afterEach(() => {
 });
 
 describe('UnitConverterTool', () => {
-  it('reads the locale’s number marks only after the render that opens it: no locale data inside the click', () => {
+  it('reads the locale’s number marks only after the tool is painted: no locale data inside the click', async () => {
     const intl = countIntl('NumberFormat');
     try {
       renderInRouter(intl.wrap(<UnitConverterTool tool={tool} />), '/unit-converter');
       expect(intl.inOpeningRender()).toBe(0);
+      expect(intl.made).toHaveLength(0);
+      await act(nextPaint);
+      expect(intl.made.length).toBeGreaterThan(0);
       expect(result()).toBe('1 m ≈ 3.280839895 ft');
       expect(screen.getByRole('checkbox', { name: 'Group thousands (1,000)' })).toBeTruthy();
     } finally {
@@ -49,8 +55,8 @@ describe('UnitConverterTool', () => {
     }
   });
 
-  it('converts 1 metre to feet at first, with the factor and every length unit', () => {
-    renderAt();
+  it('converts 1 metre to feet at first, with the factor and every length unit', async () => {
+    await renderAt();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(valueField().value).toBe('1');
     expect(result()).toBe('1 m ≈ 3.280839895 ft');
@@ -65,7 +71,7 @@ describe('UnitConverterTool', () => {
 
   it('converts what is typed between the chosen units, exactly where it can, and keeps it in the link', async () => {
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await typeValue(user, '5');
     await user.selectOptions(select('From'), 'mi');
     await user.selectOptions(select('To'), 'km');
@@ -76,7 +82,7 @@ describe('UnitConverterTool', () => {
 
   it('swaps the units and keeps the value', async () => {
     const user = userEvent.setup();
-    renderAt('?from=in&to=cm&v=2');
+    await renderAt('?from=in&to=cm&v=2');
     expect(result()).toBe('2 in = 5.08 cm');
     await user.click(screen.getByRole('button', { name: 'Swap units: convert Centimetre to Inch' }));
     expect(result()).toBe('2 cm ≈ 0.7874015748 in');
@@ -86,7 +92,7 @@ describe('UnitConverterTool', () => {
 
   it('switches quantity with the keyboard, keeping the value and each quantity’s units', async () => {
     const user = userEvent.setup();
-    renderAt('?from=mi&to=km');
+    await renderAt('?from=mi&to=km');
     await typeValue(user, '100');
     // jsdom has no CSS.escape, which user-event's arrow keys on a radio group use.
     vi.stubGlobal('CSS', { escape: (text: string) => text.replace(/[^\w-]/g, '\\$&') });
@@ -108,7 +114,7 @@ describe('UnitConverterTool', () => {
     ['1e5000', 'Use an exponent from -1000 to 1000.'],
   ])('says what is wrong with %j next to the field and keeps the text', async (typed, message) => {
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await typeValue(user, typed);
     expect(valueField().value).toBe(typed);
     expect(valueField().getAttribute('aria-invalid')).toBe('true');
@@ -118,15 +124,15 @@ describe('UnitConverterTool', () => {
     expect(result()).toBeUndefined();
   });
 
-  it('refuses a temperature below absolute zero', () => {
-    renderAt('?cat=temperature&from=f&v=-500');
+  it('refuses a temperature below absolute zero', async () => {
+    await renderAt('?cat=temperature&from=f&v=-500');
     expect(screen.getByText('That is below absolute zero (-459.67 °F), the lowest temperature there is.')).toBeTruthy();
     expect(valueField().value).toBe('-500');
   });
 
   it('asks for a value when the field is empty', async () => {
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await typeValue(user, '');
     expect(screen.getByRole('status').textContent).toBe('Enter a value to convert.');
     expect(screen.getByRole('heading', { level: 2, name: 'Every length unit' })).toBeTruthy();
@@ -134,7 +140,7 @@ describe('UnitConverterTool', () => {
 
   it('rounds to decimal places or significant figures, with or without grouping', async () => {
     const user = userEvent.setup();
-    renderAt('?cat=data&from=gib&to=b&v=2');
+    await renderAt('?cat=data&from=gib&to=b&v=2');
     expect(result()).toBe('2 GiB = 2,147,483,648 B');
     await user.click(screen.getByRole('radio', { name: 'Decimal places' }));
     await user.selectOptions(select('Decimal places'), '3');
@@ -149,15 +155,15 @@ describe('UnitConverterTool', () => {
     expect(screen.getByText('Rounded to 2 significant figures.')).toBeTruthy();
   });
 
-  it('reads a shared link, falling back to defaults for what it does not know', () => {
-    renderAt('?cat=pressure&from=nope&to=psi&v=1&sf=99');
+  it('reads a shared link, falling back to defaults for what it does not know', async () => {
+    await renderAt('?cat=pressure&from=nope&to=psi&v=1&sf=99');
     expect(result()).toBe('1 bar ≈ 14.50377377 psi');
     expect(select('Significant figures').value).toBe('10');
   });
 
   it('copies the result and each unit’s number', async () => {
     const user = userEvent.setup();
-    renderAt('?v=3&from=ft&to=m');
+    await renderAt('?v=3&from=ft&to=m');
     await user.click(screen.getByRole('button', { name: 'Copy result' }));
     expect(await navigator.clipboard.readText()).toBe('3 ft = 0.9144 m');
     await user.click(screen.getByRole('button', { name: 'Copy 36 in' }));
@@ -168,7 +174,7 @@ describe('UnitConverterTool', () => {
 
   it('names every definition’s source', async () => {
     const user = userEvent.setup();
-    renderAt('?cat=volume');
+    await renderAt('?cat=volume');
     await user.click(screen.getByText('Definitions and sources'));
     const details = screen.getByText('Definitions and sources').closest('details')!;
     expect(details.open).toBe(true);
@@ -180,13 +186,13 @@ describe('UnitConverterTool', () => {
 
   it('brings the typed value back after a reload', async () => {
     const user = userEvent.setup();
-    renderAt();
+    await renderAt();
     await typeValue(user, '42');
     // A reload without the link: the page's memory is gone, IndexedDB is not.
     cleanup();
     await act(() => flushDrafts());
     resetDrafts();
-    renderAt();
+    await renderAt();
     await screen.findByDisplayValue('42');
     expect(result()).toBe('42 m ≈ 137.7952756 ft');
   });

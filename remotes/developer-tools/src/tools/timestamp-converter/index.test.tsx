@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
-import { countIntl, resetDrafts } from '@toolhub/shared/testing';
+import { countIntl, nextPaint, resetDrafts } from '@toolhub/shared/testing';
 import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import TimestampConverterTool from './index';
 
@@ -18,8 +18,11 @@ const tool: CatalogueTool = {
   category: 'developer-tools',
 };
 
-function renderTool(url = '/timestamp-converter') {
-  return renderInRouter(<TimestampConverterTool tool={tool} />, url);
+/** Renders the tool and lets the browser paint it: the local zone comes in the render after that. */
+async function renderTool(url = '/timestamp-converter') {
+  const view = renderInRouter(<TimestampConverterTool tool={tool} />, url);
+  await act(nextPaint);
+  return view;
 }
 
 function utcCard() {
@@ -43,11 +46,13 @@ async function reload(view: { unmount: () => void }) {
 }
 
 describe('TimestampConverterTool', () => {
-  it('names the visitor’s zone only after the render that opens it: no locale data inside the click', async () => {
+  it('names the visitor’s zone only after the tool is painted: no locale data inside the click', async () => {
     const intl = countIntl('DateTimeFormat');
     try {
       renderInRouter(intl.wrap(<TimestampConverterTool tool={tool} />), '/timestamp-converter');
       expect(intl.inOpeningRender()).toBe(0);
+      expect(intl.made).toHaveLength(0);
+      await act(nextPaint);
       expect(await screen.findByRole('option', { name: /^Your time \(.+\)$/ })).toBeTruthy();
       expect(intl.made.length).toBeGreaterThan(0);
     } finally {
@@ -56,10 +61,10 @@ describe('TimestampConverterTool', () => {
   });
 
   it('reads a date kept from last time once the zone is known', async () => {
-    const first = renderTool();
+    const first = await renderTool();
     await userEvent.type(screen.getByLabelText('Timestamp or date'), '2024-02-29T12:00:00Z');
     await reload(first);
-    renderTool();
+    await renderTool();
     await waitFor(() => expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '2024-02-29T12:00:00Z'));
     expect(await screen.findByRole('region', { name: /^Your time \(.+\)$/ })).toBeTruthy();
     expect(utcCard().getByText('2024-02-29T12:00:00.000Z')).toBeTruthy();
@@ -67,7 +72,7 @@ describe('TimestampConverterTool', () => {
 
   it('converts Unix seconds as you type and keeps them out of the URL', async () => {
     const user = userEvent.setup();
-    renderTool();
+    await renderTool();
     await user.type(screen.getByLabelText('Timestamp or date'), '1700000000');
     expect(utcCard().getByText('2023-11-14T22:13:20.000Z')).toBeTruthy();
     expect(utcCard().getByText('Tuesday')).toBeTruthy();
@@ -80,7 +85,7 @@ describe('TimestampConverterTool', () => {
 
   it('detects milliseconds and lets the unit be overridden', async () => {
     const user = userEvent.setup();
-    renderTool('/timestamp-converter?t=1700000000123');
+    await renderTool('/timestamp-converter?t=1700000000123');
     expect(utcCard().getByText('2023-11-14T22:13:20.123Z')).toBeTruthy();
     expect(screen.getByText(/Read as milliseconds \(13 digits\)/)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Unit'), 'Seconds');
@@ -90,8 +95,8 @@ describe('TimestampConverterTool', () => {
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000123');
   });
 
-  it('notes nanosecond input and keeps the extra digits', () => {
-    renderTool('/timestamp-converter?t=1700000000123456789');
+  it('notes nanosecond input and keeps the extra digits', async () => {
+    await renderTool('/timestamp-converter?t=1700000000123456789');
     expect(screen.getByText(/Read as nanoseconds \(19 digits\)/)).toBeTruthy();
     expect(utcCard().getByText('2023-11-14T22:13:20.123456789Z')).toBeTruthy();
     expect(screen.getByText('1700000000123456.789')).toBeTruthy();
@@ -99,7 +104,7 @@ describe('TimestampConverterTool', () => {
 
   it('reads an ISO 8601 date the other way', async () => {
     const user = userEvent.setup();
-    renderTool();
+    await renderTool();
     await user.type(screen.getByLabelText('Timestamp or date'), '2024-02-29T12:00:00+01:00');
     expect(screen.getByText('1709204400')).toBeTruthy();
     expect(utcCard().getByText('2024-02-29T11:00:00.000Z')).toBeTruthy();
@@ -107,7 +112,7 @@ describe('TimestampConverterTool', () => {
 
   it('explains bad input and keeps it', async () => {
     const user = userEvent.setup();
-    renderTool();
+    await renderTool();
     const input = screen.getByLabelText('Timestamp or date');
     await user.type(input, '17000x');
     expect(screen.getByRole('alert').textContent).toContain("'x' at position 6");
@@ -119,8 +124,8 @@ describe('TimestampConverterTool', () => {
     expect(screen.getByRole('alert').textContent).toContain('outside the range JavaScript dates support');
   });
 
-  it('fills the converter from the date picker', () => {
-    renderTool('/timestamp-converter?zone=utc');
+  it('fills the converter from the date picker', async () => {
+    await renderTool('/timestamp-converter?zone=utc');
     fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2023-11-14T22:13:20' } });
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000');
     expect((screen.getByLabelText('Date and time') as HTMLInputElement).value).toMatch(/^2023-11-14T22:13:20/);
@@ -128,7 +133,7 @@ describe('TimestampConverterTool', () => {
 
   it('shows the live clock, pauses it and converts it', async () => {
     const user = userEvent.setup();
-    renderTool();
+    await renderTool();
     const clock = within(screen.getByRole('region', { name: /Current Unix time/ }));
     const shown = clock.getByRole('time').textContent!;
     expect(Math.abs(Number(shown) - Date.now() / 1000)).toBeLessThan(5);
@@ -143,33 +148,33 @@ describe('TimestampConverterTool', () => {
 
   it('keeps the input across a reload, and Clear forgets it', async () => {
     const user = userEvent.setup();
-    const first = renderTool();
+    const first = await renderTool();
     await user.type(screen.getByLabelText('Timestamp or date'), '1700000000');
     await user.selectOptions(screen.getByLabelText('Unit'), 'Seconds');
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000');
     await reload(first);
-    const second = renderTool();
+    const second = await renderTool();
     await waitFor(() => expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000'));
     expect(utcCard().getByText('2023-11-14T22:13:20.000Z')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await reload(second);
-    renderTool();
+    await renderTool();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '');
   });
 
   it('lets a shared ?t= link win over an older draft, once', async () => {
-    const first = renderTool();
+    const first = await renderTool();
     fireEvent.change(screen.getByLabelText('Timestamp or date'), { target: { value: '42' } });
     await reload(first);
-    renderTool('/timestamp-converter?t=1700000000');
+    await renderTool('/timestamp-converter?t=1700000000');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', '1700000000');
     expect(currentSearch()).toBe('');
   });
 
-  it('takes a 300,000-character paste without putting it in the URL', () => {
-    renderTool();
+  it('takes a 300,000-character paste without putting it in the URL', async () => {
+    await renderTool();
     const big = '1'.repeat(300_000);
     fireEvent.change(screen.getByLabelText('Timestamp or date'), { target: { value: big } });
     expect(screen.getByLabelText('Timestamp or date')).toHaveProperty('value', big);
@@ -180,7 +185,7 @@ describe('TimestampConverterTool', () => {
   it('says when a local time does not exist, and offers the second of a repeated one', async () => {
     process.env.TZ = 'America/New_York';
     const user = userEvent.setup();
-    renderTool();
+    await renderTool();
     const input = screen.getByLabelText('Timestamp or date');
     fireEvent.change(input, { target: { value: '2026-03-08T02:30' } });
     expect(screen.getByText('02:30 does not exist on 8 March 2026 in America/New_York: clocks jumped from 02:00 to 03:00. Showing 03:30 EDT (UTC−4).')).toBeTruthy();

@@ -42,7 +42,7 @@ describe('Emoji Riddle', () => {
     const user = userEvent.setup();
     renderGame();
     expect(shownRiddle()).toBe(todays);
-    expect(screen.getByText(`Puzzle #137 · ${TODAY.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}`)).toBeTruthy();
+    expect(await screen.findByText(`Puzzle #137 · ${TODAY.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}`)).toBeTruthy();
     await user.type(field(), 'zzzz qqqq{Enter}');
     expect(screen.getByText('Not quite. Try again or take a hint.')).toBeTruthy();
     expect(field().value).toBe('zzzz qqqq');
