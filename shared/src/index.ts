@@ -53,4 +53,5 @@ export { sortedWords, type WordSet } from './kit/sorted-words';
 export { joinWords, joinedWords, type WordsByLength } from './kit/joined-words';
 export { lazyModule, useLazyModule, type LazyModule, type LazyModuleState } from './kit/lazy-module';
 export { afterNextPaint } from './kit/next-paint';
+export { usePainted } from './kit/usePainted';
 export { compareText } from './kit/compare-text';

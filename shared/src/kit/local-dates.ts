@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { afterNextPaint } from './next-paint';
+import { usePainted } from './usePainted';
 
 /**
  * Dates and times in the visitor's locale, and when a tool may write them.
@@ -45,7 +44,5 @@ export function formatDateTime(at: MomentInput, options: Intl.DateTimeFormatOpti
  * with formatDateTime only when it is true; until then show nothing in their place.
  */
 export function useLocaleReady(): boolean {
-  const [ready, setReady] = useState(formatted);
-  useEffect(() => (ready ? undefined : afterNextPaint(() => setReady(true))), [ready]);
-  return ready;
+  return usePainted(formatted);
 }
