@@ -172,6 +172,15 @@ describe('UnitConverterTool', () => {
     expect(await navigator.clipboard.readText()).toBe('9.665215626e-17');
   });
 
+  it('opens with the definitions closed and unbuilt: their list follows right after the first paint', async () => {
+    renderInRouter(<UnitConverterTool tool={tool} />, '/unit-converter');
+    const details = screen.getByText('Definitions and sources').closest('details')!;
+    expect(details.open).toBe(false);
+    expect(within(details).queryAllByRole('listitem', { hidden: true })).toHaveLength(0);
+    await act(nextPaint);
+    expect(within(details).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(18);
+  });
+
   it('names every definition’s source', async () => {
     const user = userEvent.setup();
     await renderAt('?cat=volume');
