@@ -1,8 +1,9 @@
 /**
  * Where entries go: the ZIP worker when it answers, else fflate's asynchronous zip on the page.
- * Both take entries one at a time and hand back a Blob; both can be stopped.
+ * Both take entries one at a time and hand back a Blob; both can be stopped. fflate comes to the
+ * page only for that fallback, when a ZIP is made: the tools that can zip open without it.
  */
-import { zipAll, type ArchiveEntry } from './archive';
+import type { ArchiveEntry } from './archive';
 import type { ZipRequest, ZipResponse } from './zip.worker';
 
 export interface ZipSink {
@@ -73,7 +74,8 @@ function pageSink(): ZipSink {
     async add(entry) {
       entries.push(entry);
     },
-    finish() {
+    async finish() {
+      const { zipAll } = await import('./archive');
       return new Promise((resolve, reject) => {
         if (cancelled) {
           reject(new Error('cancelled'));
