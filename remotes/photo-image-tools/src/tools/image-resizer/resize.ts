@@ -13,6 +13,7 @@ import { CodecError, type WasmUrls } from '../../codecs/types';
 import { encodeAvif, encodeWebp } from '../../codecs/wasm-codecs';
 import { outputFormatFor } from './output';
 import { planResize, type Size } from './plan';
+import { UNSUPPORTED } from './messages';
 import { batchFraction } from './progress';
 import type { ResampleFilter, ResizeFormat, SizeSettings } from './settings';
 
@@ -40,8 +41,6 @@ export type ResizedItem =
 export interface ResizeOutcome {
   items: ResizedItem[];
 }
-
-export const UNSUPPORTED = 'This browser cannot resize images in the background. Try a current Chrome, Edge, Firefox or Safari (16.4 or later).';
 
 type Canvas = OffscreenCanvas;
 type Resizer = ReturnType<typeof createPica>;
