@@ -181,6 +181,16 @@ describe('UnitConverterTool', () => {
     expect(within(details).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(18);
   });
 
+  it('opens each unit list with its chosen unit only (a closed select shows no more); the rest follow right after the first paint', async () => {
+    renderInRouter(<UnitConverterTool tool={tool} />, '/unit-converter?from=mi&to=km');
+    expect([...select('From').options].map((option) => option.text)).toEqual(['Mile (mi)']);
+    expect(select('To').value).toBe('km');
+    await act(nextPaint);
+    expect(select('From').options.length).toBeGreaterThan(10);
+    expect(select('From').value).toBe('mi');
+    expect(select('From').querySelectorAll('optgroup').length).toBeGreaterThan(1);
+  });
+
   it('names every definition’s source', async () => {
     const user = userEvent.setup();
     await renderAt('?cat=volume');
