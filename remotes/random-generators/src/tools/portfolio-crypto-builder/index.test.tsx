@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
 import PortfolioCryptoBuilderTool from './index';
@@ -63,12 +63,15 @@ function settings() {
 const disabled = (name: string) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
 
 describe('PortfolioCryptoBuilderTool', () => {
-  it('builds a balanced portfolio of six coins at once, summing to exactly 100%, and puts it in the link', () => {
+  it('builds a balanced portfolio of six coins at once, summing to exactly 100%, and puts it in the link after its first paint', async () => {
     renderTool();
     const shown = rows();
     expect(shown).toHaveLength(6);
     expect(shown.reduce((s, [, w]) => s + percent(w), 0)).toBe(10_000);
     expect((screen.getByRole('radio', { name: /Balanced/ }) as HTMLInputElement).checked).toBe(true);
+    // Not in the click that opens the tool: a change of address renders the page again.
+    expect(currentQuery().get('mix')).toBeNull();
+    await waitFor(() => expect(currentQuery().get('mix')).not.toBeNull());
     const linked = linkedHoldings();
     expect(linked.map((h) => coinById(h.id)!.name + coinById(h.id)!.symbol)).toEqual(shown.map(([name]) => name));
     expect(screen.getByRole('img', { name: /^Allocation chart: / })).toBeTruthy();
@@ -100,6 +103,7 @@ describe('PortfolioCryptoBuilderTool', () => {
   it('explains a coin count the caps cannot meet, keeps the choice and the portfolio, and builds once the count is enough', async () => {
     const user = userEvent.setup();
     renderTool();
+    await waitFor(() => expect(currentQuery().get('mix')).not.toBeNull());
     const before = currentQuery().get('mix');
     expect(countMessage()).toBeNull();
     await user.selectOptions(countSelect(), '3');
@@ -154,10 +158,10 @@ describe('PortfolioCryptoBuilderTool', () => {
     expect(currentQuery().get('risk')).toBe('conservative');
   });
 
-  it('replaces an unreadable link with a new portfolio and says so', () => {
+  it('replaces an unreadable link with a new portfolio and says so', async () => {
     renderTool('/portfolio-crypto-builder?mix=bitcoin_9000.tether_9000');
     expect(screen.getByText('The portfolio in this link could not be read, so here is a new one.')).toBeTruthy();
-    expect(linkedHoldings()).toHaveLength(6);
+    await waitFor(() => expect(linkedHoldings()).toHaveLength(6));
   });
 
   it('keeps a locked coin and its weight when re-rolling, and swaps single coins at the same weight', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button, CopyButton, Message, Segmented, SelectField, type ToolProps } from '@toolhub/shared';
+import { afterNextPaint, Button, CopyButton, Message, Segmented, SelectField, type ToolProps } from '@toolhub/shared';
 import { useQueryBatch } from '../../forms/useQueryField';
 import { coinById } from '../random-crypto/data/coins';
 import { capProblem } from './caps';
@@ -56,8 +56,10 @@ export default function PortfolioCryptoBuilderTool(_props: ToolProps) {
   );
 
   const linkReadable = fromLink !== null;
+  // Written after the tool's first paint: a change of address renders the page again, which the
+  // click that opens the tool need not wait for.
   useEffect(() => {
-    if (!linkReadable) save(fallback, profileId);
+    if (!linkReadable) return afterNextPaint(() => save(fallback, profileId));
   }, [linkReadable, fallback, profileId, save]);
 
   const lockedCount = holdings.filter((h) => h.locked).length;

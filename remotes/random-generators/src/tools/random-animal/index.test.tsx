@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installCssEscape } from '@toolhub/shared/testing';
 import { currentQuery, renderInRouter } from '@toolhub/shared/testing/router';
@@ -18,8 +18,11 @@ const tool = {
   category: 'random-generators',
 };
 
-function renderTool(url = '/random-animal') {
-  return renderInRouter(<RandomAnimalTool tool={tool} />, url);
+/** Renders the tool, then waits for the address to name the animals on screen (written after the first paint). */
+async function renderTool(url = '/random-animal') {
+  const view = renderInRouter(<RandomAnimalTool tool={tool} />, url);
+  await waitFor(() => expect(shownIds().length).toBeGreaterThan(0));
+  return view;
 }
 
 const shownIds = () => animalsFromParam(currentQuery().get('a') ?? '').animals.map((animal) => animal.id);
@@ -28,8 +31,12 @@ const cardNames = () => within(screen.getByRole('list', { name: /animals/i })).g
 beforeEach(() => localStorage.clear());
 
 describe('RandomAnimalTool', () => {
-  it('shows one animal with its class, facts and source, and names it in the URL', () => {
-    renderTool();
+  it('shows one animal with its class, facts and source, and names it in the URL after its first paint', async () => {
+    renderInRouter(<RandomAnimalTool tool={tool} />, '/random-animal');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // Not in the click that opens the tool: a change of address renders the page again.
+    expect(currentQuery().get('a')).toBeNull();
+    await waitFor(() => expect(shownIds()).toHaveLength(1));
     const ids = shownIds();
     expect(ids).toHaveLength(1);
     const animal = animalById(ids[0]!)!;
@@ -43,7 +50,7 @@ describe('RandomAnimalTool', () => {
 
   it('opens shared animals, copies them all and shares the link', async () => {
     const user = userEvent.setup();
-    renderTool('/random-animal?a=lion,axolotl');
+    await renderTool('/random-animal?a=lion,axolotl');
     expect(cardNames()).toEqual(['Lion', 'Axolotl']);
     expect(screen.getByRole('heading', { name: 'Your animals' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Copy all' }));
@@ -55,8 +62,8 @@ describe('RandomAnimalTool', () => {
     expect(screen.getByText('Link copied. It opens these animals for whoever you send it to.')).toBeTruthy();
   });
 
-  it('explains a link naming unknown animals and keeps the known ones', () => {
-    renderTool('/random-animal?a=lion,unicorn');
+  it('explains a link naming unknown animals and keeps the known ones', async () => {
+    await renderTool('/random-animal?a=lion,unicorn');
     expect(screen.getByText('That link names animals that are not in this collection; showing the ones it could find, or new ones.')).toBeTruthy();
     expect(cardNames()).toEqual(['Lion']);
   });
@@ -65,7 +72,7 @@ describe('RandomAnimalTool', () => {
     const user = userEvent.setup();
     // A shared lion first, not a random animal: a random first draw could itself be an ocean bird,
     // which the count below would then include (it failed now and then in CI).
-    renderTool('/random-animal?a=lion');
+    await renderTool('/random-animal?a=lion');
     await user.click(screen.getByRole('radio', { name: 'Birds' }));
     expect(currentQuery().get('group')).toBe('bird');
     const firstBird = animalById(shownIds()[0]!)!;
@@ -90,7 +97,7 @@ describe('RandomAnimalTool', () => {
 
   it('draws several different animals, and explains a bad count without losing it', async () => {
     const user = userEvent.setup();
-    renderTool('/random-animal?group=reptile');
+    await renderTool('/random-animal?group=reptile');
     const field = screen.getByLabelText('How many');
     await user.clear(field);
     await user.type(field, '4');
@@ -118,12 +125,12 @@ describe('RandomAnimalTool', () => {
   it('meets every animal of a group before any repeats, across a reload', async () => {
     const user = userEvent.setup();
     const pool = animalsFor('amphibian', 'any');
-    const { unmount } = renderTool('/random-animal?group=amphibian');
+    const { unmount } = await renderTool('/random-animal?group=amphibian');
     const met = [...shownIds()];
     await user.click(screen.getByRole('button', { name: 'New animal' }));
     met.push(...shownIds());
     unmount();
-    renderTool('/random-animal?group=amphibian');
+    await renderTool('/random-animal?group=amphibian');
     met.push(...shownIds());
     while (met.length < pool.length) {
       await user.click(screen.getByRole('button', { name: 'New animal' }));
@@ -138,7 +145,7 @@ describe('RandomAnimalTool', () => {
 
   it('plays the guessing game: clues first, name on reveal', async () => {
     const user = userEvent.setup();
-    renderTool('/random-animal?a=toco-toucan,lion');
+    await renderTool('/random-animal?a=toco-toucan,lion');
     await user.click(screen.getByRole('checkbox', { name: 'Guessing game' }));
     expect(currentQuery().get('quiz')).toBe('1');
     expect(cardNames()).toEqual(['Mystery animal 1', 'Mystery animal 2']);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
+  afterNextPaint,
   Button,
   CheckField,
   CopyButton,
@@ -87,9 +88,11 @@ export default function RandomAnimalTool(_props: ToolProps) {
     writeStored(DECK_KEY, deck);
   }, [deck]);
 
-  // The address always names the animals on screen, so a copied address shares them too.
+  // The address always names the animals on screen, so a copied address shares them too. Written
+  // after the tool's first paint: a change of address renders the page again, which the click that
+  // opens the tool need not wait for.
   useEffect(() => {
-    if (animalsFromParam(aParam).animals.length === 0) setA(animalsParam(boot.animals));
+    if (animalsFromParam(aParam).animals.length === 0) return afterNextPaint(() => setA(animalsParam(boot.animals)));
   }, [aParam, boot, setA]);
 
   function deal(nextGroup: GroupChoice, nextHabitat: HabitatChoice, howMany: number) {
