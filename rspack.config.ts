@@ -135,6 +135,9 @@ export function createConfig(unit: Unit): Configuration {
           : {}),
         // Firebase is used only when configured at build time; otherwise the local backend.
         __TOOLHUB_FIREBASE__: JSON.stringify(kind === 'host' ? firebaseConfigFromEnv(process.env) : null),
+        // The host's federation runtime runs only in browsers: its Node.js script loading is left
+        // out (remotes get the same through their container's `optimization.target`).
+        ...(kind === 'host' ? { ENV_TARGET: JSON.stringify('web') } : {}),
       }),
       ...(kind === 'host'
         ? [

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
 import { answer404, dropConnection } from './support/site';
 import { siteAndBrowser } from './support/suite';
-import { readCatalogue } from '../../scripts/lib/units.mjs';
+import { readCatalogue, units } from '../../scripts/lib/units.mjs';
 
 const PORT = 4100;
 // The override tests below need the CSP to admit loopback override origins, as the build does.
@@ -129,6 +131,22 @@ describe('the federated platform', () => {
     } finally {
       suite.site.serveCatalogue(null);
     }
+  });
+});
+
+describe('the federation code the site ships', () => {
+  // Module Federation's SDK also loads remotes in Node.js (fetch, `node:module`, vm); in a browser
+  // that is dead weight a visitor downloads and runs with every remote entry and the runtime.
+  const NODE_ONLY = ['Error constructing URL:', 'node:module'];
+  it('is for browsers only: the runtime chunk and every remote entry leave out the Node.js loader', () => {
+    const federationFiles = units().flatMap((unit) =>
+      readdirSync(unit.dist)
+        .filter((file) => /^(federation-runtime|remoteEntry)\.[0-9a-f]{8}\.js$/.test(file))
+        .map((file) => ({ file: `${unit.name}/${file}`, code: readFileSync(join(unit.dist, file), 'utf8') })),
+    );
+    expect(federationFiles).toHaveLength(1 + Object.keys(catalogue.remotes).length);
+    const withNodeCode = federationFiles.filter(({ code }) => NODE_ONLY.some((text) => code.includes(text))).map(({ file }) => file);
+    expect(withNodeCode).toEqual([]);
   });
 });
 
