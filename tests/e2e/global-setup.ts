@@ -54,11 +54,12 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-/** A unit whose sources (its own, the kit's, or the catalogue the host is built with) changed after its build. */
+/** A unit whose sources (its own, the kit's, the build settings, or the catalogue the host is built with) changed after its build. */
 function isStale(unit: ReturnType<typeof units>[number]): boolean {
   const marker = join(unit.dist, unit.kind === 'host' ? 'index.html' : 'mf-manifest.json');
   const built = statSync(marker).mtimeMs;
-  const sources = [join(unit.dir, 'src'), join(unit.dir, 'package.json'), join(ROOT, 'shared', 'src')];
+  // The build's own settings too: a changed rspack config changes every unit's output.
+  const sources = [join(unit.dir, 'src'), join(unit.dir, 'package.json'), join(ROOT, 'shared', 'src'), join(ROOT, 'rspack.config.ts'), join(ROOT, 'scripts', 'lib', 'rspack')];
   // The host's page template and icons, and what writes its pages, manifest and service worker, too.
   if (unit.kind === 'host') sources.push(join(ROOT, 'catalogue.json'), join(unit.dir, 'index.html'), join(unit.dir, 'public'), join(ROOT, 'scripts', 'lib', 'pages'));
   return sources.some((source) => newestChange(source) > built);
