@@ -70,6 +70,9 @@ export default function RandomNameTool(_props: ToolProps) {
   const [stored, setStored] = useDraft<StoredBatch | null>(BATCH_DRAFT, null);
   const [saved, setSaved] = useState(() => sanitizeSaved(readStored<unknown>(SAVED_KEY, [])));
   const [saveNote, setSaveNote] = useState<string | null>(null);
+  // A page rendered ahead of the click, hidden, runs no effects: its first render asks for the
+  // locale's names already (loadLocale fetches each once), so the click does not start that fetch.
+  useState(() => loadLocale(localeId).catch(() => undefined));
 
   useEffect(() => {
     let current = true;
