@@ -1,4 +1,5 @@
 /** Text case conversions. Unicode-aware: accents, ß, Greek final sigma, Turkish dotted/dotless i. */
+import { lazyRegExp } from '@toolhub/shared/worker';
 import { keptCapitals } from './acronyms';
 
 export type CaseMode =
@@ -63,7 +64,8 @@ const SMALL_WORDS = new Set([
   'a', 'an', 'and', 'as', 'at', 'but', 'by', 'en', 'for', 'from', 'if', 'in', 'into', 'nor', 'of', 'off',
   'on', 'onto', 'or', 'per', 'so', 'than', 'the', 'to', 'up', 'via', 'vs', 'with', 'yet',
 ]);
-const TEXT_WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+// Patterns with Unicode classes are built on first use (kit lazyRegExp), not in the click that opens the tool.
+const TEXT_WORD = lazyRegExp(String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}\p{N}]+)*`, 'gu');
 // A gap containing one of these starts a new title: line breaks, sentence ends, colons, dashes.
 const TITLE_BREAK = /[\n\r.!?:;…—–()[\]"“”]/u;
 
@@ -73,7 +75,7 @@ const TITLE_BREAK = /[\n\r.!?:;…—–()[\]"“”]/u;
  */
 export function toTitleCase(text: string, language: CaseLanguage = 'standard'): string {
   const kept = keptCapitals(text);
-  const words = Array.from(text.matchAll(TEXT_WORD));
+  const words = Array.from(text.matchAll(TEXT_WORD()));
   let out = '';
   let from = 0;
   words.forEach((match, index) => {
@@ -94,7 +96,10 @@ export function toTitleCase(text: string, language: CaseLanguage = 'standard'): 
 }
 
 const STARTS_SENTENCE_AFTER = /[.!?…。！？]/u;
-const PRONOUN_I = /(?<![\p{L}\p{M}\p{N}'’.-])i(?=[\s,;:!?)"”]|$|['’]\p{L})/gu;
+const PRONOUN_I = lazyRegExp(String.raw`(?<![\p{L}\p{M}\p{N}'’.-])i(?=[\s,;:!?)"”]|$|['’]\p{L})`, 'gu');
+const LETTER_OR_DIGIT = lazyRegExp(String.raw`[\p{L}\p{N}]`, 'u');
+const LETTER = lazyRegExp(String.raw`\p{L}`, 'u');
+const LETTER_OR_MARK = lazyRegExp(String.raw`[\p{L}\p{M}]`, 'u');
 
 /** Lower case except the words in capitals to keep, which stay as written. */
 function lowerExceptKept(text: string, language: CaseLanguage): string {
@@ -120,15 +125,15 @@ export function toSentenceCase(text: string, language: CaseLanguage = 'standard'
   let sawEnd = false;
   let wordLength = 0;
   for (const ch of lowered) {
-    if (capitalizeNext && /[\p{L}\p{N}]/u.test(ch)) {
-      out += /\p{L}/u.test(ch) ? capitalize(ch, language) : ch;
+    if (capitalizeNext && LETTER_OR_DIGIT().test(ch)) {
+      out += LETTER().test(ch) ? capitalize(ch, language) : ch;
       capitalizeNext = false;
       sawEnd = false;
       wordLength = 1;
       continue;
     }
     out += ch;
-    if (/[\p{L}\p{M}]/u.test(ch)) {
+    if (LETTER_OR_MARK().test(ch)) {
       wordLength++;
       continue;
     }
@@ -141,23 +146,26 @@ export function toSentenceCase(text: string, language: CaseLanguage = 'standard'
       if (sawEnd) capitalizeNext = true;
     } else if (!/["”’')\]]/u.test(ch)) sawEnd = false;
   }
-  return language === 'tr' ? out : out.replace(PRONOUN_I, 'I');
+  return language === 'tr' ? out : out.replace(PRONOUN_I(), 'I');
 }
 
-const IDENTIFIER_CHUNK = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+const IDENTIFIER_CHUNK = lazyRegExp(String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N}]*`, 'gu');
 // A capital after a small letter starts a word ("fooBar"), and so does a capital followed by a
 // small letter after any other letter or digit ("XMLHttp", "base64Encode", "日本Name"). Runs
 // without small letters stay whole ("2FA", "HTML5"), so CONSTANT_CASE reads back as it was.
-const CASE_BOUNDARY = /(?<=\p{Ll}\p{M}*)(?=[\p{Lu}\p{Lt}])|(?<=[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{N}]\p{M}*)(?=[\p{Lu}\p{Lt}]\p{M}*\p{Ll})/u;
+const CASE_BOUNDARY = lazyRegExp(
+  String.raw`(?<=\p{Ll}\p{M}*)(?=[\p{Lu}\p{Lt}])|(?<=[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{N}]\p{M}*)(?=[\p{Lu}\p{Lt}]\p{M}*\p{Ll})`,
+  'u',
+);
 
 /** The words of a phrase or identifier: split at spaces, punctuation, _ and -, and at case changes. */
 export function splitWords(text: string): string[] {
-  const chunks = text.replace(/['’]/g, '').match(IDENTIFIER_CHUNK) ?? [];
-  return chunks.flatMap((chunk) => chunk.split(CASE_BOUNDARY)).filter((word) => word !== '');
+  const chunks = text.replace(/['’]/g, '').match(IDENTIFIER_CHUNK()) ?? [];
+  return chunks.flatMap((chunk) => chunk.split(CASE_BOUNDARY())).filter((word) => word !== '');
 }
 
-const CAPITAL_THEN_NOT_SMALL = /^[\p{Lu}\p{Lt}]\p{M}*(?!\p{Ll})/u;
-const ENDS_SMALL = /\p{Ll}\p{M}*$/u;
+const CAPITAL_THEN_NOT_SMALL = lazyRegExp(String.raw`^[\p{Lu}\p{Lt}]\p{M}*(?!\p{Ll})`, 'u');
+const ENDS_SMALL = lazyRegExp(String.raw`\p{Ll}\p{M}*$`, 'u');
 
 function joinCapitalized(words: string[], language: CaseLanguage, lowerFirst: boolean): string {
   let out = '';
@@ -166,9 +174,9 @@ function joinCapitalized(words: string[], language: CaseLanguage, lowerFirst: bo
     let piece = index === 0 && lowerFirst ? toLower(word, language) : capitalize(word, language);
     // "x y" would give "XY" and "1 a" "1A", which read back as one word: such a capital joins the
     // word before it, so that converting a result again changes nothing.
-    if (index > 0 && !endsSmall && CAPITAL_THEN_NOT_SMALL.test(piece)) piece = toLower(word, language);
+    if (index > 0 && !endsSmall && CAPITAL_THEN_NOT_SMALL().test(piece)) piece = toLower(word, language);
     out += piece;
-    endsSmall = ENDS_SMALL.test(piece);
+    endsSmall = ENDS_SMALL().test(piece);
   });
   return out;
 }
@@ -231,6 +239,7 @@ export function convertCase(text: string, mode: CaseMode, language: CaseLanguage
 
 export function convertAll(text: string, language: CaseLanguage = 'standard'): Record<CaseMode, string> {
   const result = {} as Record<CaseMode, string>;
-  for (const { id } of CASE_MODES) result[id] = CONVERTERS[id](text, language);
+  // No text, nothing to build: the list's first render (in the click that opens the tool) needs no pattern.
+  for (const { id } of CASE_MODES) result[id] = text === '' ? '' : CONVERTERS[id](text, language);
   return result;
 }

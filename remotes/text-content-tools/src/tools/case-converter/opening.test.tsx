@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CatalogueTool } from '@toolhub/shared';
+import { renderInRouter } from '@toolhub/shared/testing/router';
+
+const tool: CatalogueTool = {
+  name: 'Case Converter',
+  path: 'case-converter',
+  description: 'Change text case',
+  icon: '🔠',
+  isAvailable: true,
+  category: 'text-content-tools',
+};
+
+/** How many of the tool's lazily built patterns (kit lazyRegExp) have been built. */
+const patterns = vi.hoisted(() => ({ built: 0 }));
+vi.mock('@toolhub/shared/worker', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@toolhub/shared/worker')>();
+  return {
+    ...actual,
+    lazyRegExp: (source: string, flags?: string) => {
+      const get = actual.lazyRegExp(source, flags);
+      let counted = false;
+      return () => {
+        if (!counted) patterns.built++;
+        counted = true;
+        return get();
+      };
+    },
+  };
+});
+
+afterEach(cleanup);
+
+// A pattern with Unicode classes (\p{L}) takes a millisecond or more to build in a fresh page; the
+// click that opens the tool runs its modules and first render, and needs none of them.
+describe('opening Case Converter', () => {
+  it('builds no Unicode pattern until there is text to convert', async () => {
+    const { default: CaseConverterTool } = await import('./index');
+    renderInRouter(<CaseConverterTool tool={tool} />, '/case-converter');
+    expect(screen.getByRole('heading', { name: 'Every case' })).toBeTruthy();
+    expect(patterns.built).toBe(0);
+
+    await userEvent.setup().type(screen.getByLabelText('Text to convert'), 'hello NASA');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Converted text').value).toBe('Hello NASA');
+    expect(patterns.built).toBeGreaterThan(0);
+  });
+});
