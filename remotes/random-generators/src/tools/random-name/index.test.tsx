@@ -6,17 +6,9 @@ import { flushDrafts, readDraft } from '@toolhub/shared';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
 import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import RandomNameTool, { SAVED_KEY } from './index';
+import { tool } from './tool.testutil';
 
 installCssEscape();
-
-const tool = {
-  name: 'Random Name Generator',
-  path: 'random-name',
-  description: 'Generate random names.',
-  icon: '🏷️',
-  isAvailable: true,
-  category: 'random-generators',
-};
 
 function renderTool(url = '/random-name') {
   return renderInRouter(<RandomNameTool tool={tool} />, url);

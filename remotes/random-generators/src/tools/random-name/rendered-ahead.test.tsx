@@ -6,6 +6,7 @@ import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
 import { renderInRouter } from '@toolhub/shared/testing/router';
 import RandomNameTool from './index';
 import { loadLocale } from './locales';
+import { tool } from './tool.testutil';
 
 vi.mock('./locales', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./locales')>();
@@ -13,15 +14,6 @@ vi.mock('./locales', async (importOriginal) => {
 });
 
 installCssEscape();
-
-const tool = {
-  name: 'Random Name Generator',
-  path: 'random-name',
-  description: 'Generate random names.',
-  icon: '🏷️',
-  isAvailable: true,
-  category: 'random-generators',
-};
 
 beforeEach(() => {
   resetDrafts();

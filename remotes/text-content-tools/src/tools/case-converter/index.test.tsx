@@ -4,19 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushDrafts, PREVIEW_CHARS, type CatalogueTool } from '@toolhub/shared';
+import { flushDrafts, PREVIEW_CHARS } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
 import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import CaseConverterTool from './index';
-
-const tool: CatalogueTool = {
-  name: 'Case Converter',
-  path: 'case-converter',
-  description: 'Change text case',
-  icon: '🔠',
-  isAvailable: true,
-  category: 'text-content-tools',
-};
+import { tool } from './tool.testutil';
 
 function renderTool(url = '/case-converter') {
   return renderInRouter(<CaseConverterTool tool={tool} />, url);

@@ -3,17 +3,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CatalogueTool } from '@toolhub/shared';
 import { renderInRouter } from '@toolhub/shared/testing/router';
-
-const tool: CatalogueTool = {
-  name: 'Case Converter',
-  path: 'case-converter',
-  description: 'Change text case',
-  icon: '🔠',
-  isAvailable: true,
-  category: 'text-content-tools',
-};
+import { tool } from './tool.testutil';
 
 /** How many of the tool's lazily built patterns (kit lazyRegExp) have been built. */
 const patterns = vi.hoisted(() => ({ built: 0 }));
