@@ -1,7 +1,7 @@
 /**
  * Issue 15 §3: installable, and what you used works offline. The built site served as `npm start`
  * serves it: the web app manifest and its icons; after one visit the home page and the tool used
- * reopen offline (the service worker registers after the first paint); a tool never opened says it
+ * reopen offline (the service worker registers once the page has settled); a tool never opened says it
  * needs a connection, and opens once back online; a new deploy is offered with "A new version is
  * available — Reload", and never runs one deploy's files with another's.
  */
@@ -126,6 +126,25 @@ describe('installable', () => {
 });
 
 describe('offline', () => {
+  it('the service worker starts once the page has settled: a tool page fetches all of its tool first, then /sw.js and the precache', async () => {
+    const { page, errors, context } = await openPage(browser);
+    try {
+      const requested: string[] = [];
+      context.on('request', (request) => requested.push(request.url()));
+      await page.goto(`${site.url}/json-formatter`);
+      await formatJson(page);
+      await waitUntilKeptForOffline(page);
+      // Each once by the page (the worker asks for them again to keep them).
+      const toolFiles = [...new Set(requested.filter((url) => /\/(?:remoteEntry|__federation_expose_json_formatter)\.[0-9a-f]{8}\.js$/.test(url)))];
+      expect(toolFiles).toHaveLength(2);
+      const worker = requested.indexOf(`${site.url}/sw.js`);
+      expect(worker).toBeGreaterThan(Math.max(...toolFiles.map((url) => requested.indexOf(url))));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('after one visit, home and a used tool reopen offline; a tool never opened says it needs a connection, and Retry opens it online', async () => {
     const { page, errors, context } = await openPage(browser);
     try {
