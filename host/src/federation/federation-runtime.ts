@@ -15,6 +15,7 @@ import * as Zustand from 'zustand';
 import * as Router from './shared-router';
 import { remoteLoadRetry } from './retry';
 import { taskBoundaries } from './task-boundaries';
+import { checkProvidedVersions } from './version-checks';
 
 /** The whole kit, as `import('@toolhub/shared')` gives it (remote-registry loads it first, in a task of its own). */
 type Kit = typeof import('@toolhub/shared');
@@ -62,4 +63,12 @@ export function createFederation(plugins: ModuleFederationRuntimePlugin[], kit: 
     // runs in a task of its own.
     plugins: [remoteLoadRetry, taskBoundaries(), ...plugins],
   });
+}
+
+/**
+ * The runtime's version check run once, ahead of the first remote load (version-checks.ts); the
+ * registry calls it in a task of its own. Names the provided libraries outside their own ranges.
+ */
+export function warmVersionChecks(): string[] {
+  return checkProvidedVersions(__TOOLHUB_SHARED_VERSIONS__, runtimeCore.satisfy);
 }

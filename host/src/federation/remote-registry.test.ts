@@ -8,7 +8,7 @@ const runtime = vi.hoisted(() => ({
   registerRemotes: vi.fn(),
   loadRemote: vi.fn(async () => ({ default: () => null })),
 }));
-vi.mock('./federation-runtime', () => ({ createFederation: () => runtime }));
+vi.mock('./federation-runtime', () => ({ createFederation: () => runtime, warmVersionChecks: () => [] }));
 const warm = vi.hoisted(() => ({ warmLocaleData: vi.fn() }));
 vi.mock('./warm-locale-data', () => warm);
 
