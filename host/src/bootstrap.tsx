@@ -41,8 +41,13 @@ afterPaint(() =>
     }),
 );
 
-const container = document.getElementById('root');
-if (container) {
+/**
+ * Mounts the app over the pre-rendered page. index.ts calls it in a task of its own: creating the
+ * root registers React's listeners for every event type on the container, which on a phone is a
+ * long task together with this module's start.
+ */
+export function mountApp(container: HTMLElement | null = document.getElementById('root')): void {
+  if (!container) return;
   // Error boundaries log what they catch themselves; React's default would print it again.
   const root = createRoot(container, { onCaughtError: () => undefined });
   // The first render is a transition, so React yields to the browser every few milliseconds instead

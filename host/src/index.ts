@@ -10,13 +10,17 @@ import { prerenderPainted } from './app/prerender-painted';
 
 const root = document.getElementById('root');
 void prerenderPainted(root?.firstChild != null)
-  // React's renderer, then the app's modules, then its start, each in a task of its own (all come
-  // in the one chunk): on a phone, one task for all blocked the page for over 100 ms.
+  // React's renderer, then the app's modules, then its start, then its mount, each in a task of its
+  // own (all come in the one chunk): on a phone, one task for all blocked the page for over 100 ms.
   .then(() => import(/* webpackChunkName: "app" */ './app/libraries'))
   .then(nextTask)
   .then(() => import(/* webpackChunkName: "app" */ './app/App'))
   .then(nextTask)
   .then(() => import(/* webpackChunkName: "app" */ './bootstrap'))
+  .then(async ({ mountApp }) => {
+    await nextTask();
+    mountApp();
+  })
   .catch((error: unknown) => {
     // The page stays as pre-rendered (its name and description); a reload tries again.
     console.error('ToolHub could not start', error);
