@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/units.mjs';
-import { passedOnRetry, suiteCounts } from './lib/test-reports.mjs';
+import { failedTests, passedOnRetry, suiteCounts } from './lib/test-reports.mjs';
 
 const REPORTS = join(ROOT, '.cache', 'test-reports');
 
@@ -37,6 +37,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 /** Tests that failed, then passed on their retry: named under the summary, to be looked into. */
 const retried = [];
+/** Tests that failed: named under the summary, so the tail of a CI log says which. */
+const failed = [];
 for (const suite of suites) {
   const report = join(REPORTS, `${suite.name}.json`);
   console.log(`\n=== ${suite.name} ===`);
@@ -49,6 +51,7 @@ for (const suite of suites) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     counts = suiteCounts(json, run.status !== 0);
     retried.push(...passedOnRetry(suite.name, json, ROOT));
+    failed.push(...failedTests(suite.name, json, ROOT));
   } else {
     counts.failed = 1;
   }
@@ -59,6 +62,7 @@ for (const suite of suites) {
 }
 
 console.log(`\n${lines.join('\n')}`);
+if (failed.length) console.log(`failed:\n${failed.join('\n')}`);
 if (retried.length) console.log(`passed on retry (flaky, worth a look):\n${retried.join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

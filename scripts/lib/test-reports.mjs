@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Reading vitest's JSON reports for `npm test`'s summary: a suite's counts, and the tests that
- * passed only on their retry (vitest keeps the failed attempt's error on a test that then passed).
+ * passed only on their retry (vitest keeps the failed attempt's error on a test that then passed),
+ * and the tests that failed, named under the summary so a CI log's tail says which.
  */
 
 /**
@@ -9,7 +10,7 @@
  * @typedef {{
  *   numPassedTests?: number, numFailedTests?: number, numPendingTests?: number, numTodoTests?: number,
  *   numFailedTestSuites?: number,
- *   testResults?: { name: string, assertionResults: AssertionResult[] }[],
+ *   testResults?: { name: string, status?: string, message?: string, assertionResults: AssertionResult[] }[],
  * }} JsonReport
  */
 
@@ -29,6 +30,11 @@ export function suiteCounts(json, runFailed) {
   return counts;
 }
 
+/** @param {string} name  @param {string} root */
+const relative = (name, root) => (name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name);
+/** @param {string | undefined} message */
+const firstLine = (message) => (message ?? '').split('\n')[0];
+
 /**
  * One line per test that passed after a failed attempt: the suite, the test, its file (relative
  * to `root`) and the first line of the first attempt's error.
@@ -40,10 +46,22 @@ export function passedOnRetry(suite, json, root) {
   return (json.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
-      .map((test) => {
-        const where = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
-        const firstLine = (test.failureMessages[0] ?? '').split('\n')[0];
-        return `  ${suite}: ${test.fullName} (${where}): ${firstLine}`;
-      }),
+      .map((test) => `  ${suite}: ${test.fullName} (${relative(file.name, root)}): ${firstLine(test.failureMessages[0])}`),
   );
+}
+
+/**
+ * One line per failed test (the first line of its last attempt's error), and per file that failed
+ * outside its tests (it did not load, or a hook threw).
+ * @param {string} suite
+ * @param {JsonReport} json
+ * @param {string} root
+ */
+export function failedTests(suite, json, root) {
+  return (json.testResults ?? []).flatMap((file) => [
+    ...(file.status === 'failed' && file.message ? [`  ${suite}: ${relative(file.name, root)}: ${firstLine(file.message)}`] : []),
+    ...file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `  ${suite}: ${test.fullName} (${relative(file.name, root)}): ${firstLine(test.failureMessages.at(-1)) || '(no message)'}`),
+  ]);
 }

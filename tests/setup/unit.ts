@@ -1,6 +1,14 @@
 import { afterEach } from 'vitest';
 import { resetAnnouncements, resetDrafts, resetLinkLimit } from '@toolhub/shared/testing';
 
+// findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): how long the UI may take
+// to get there is not what these tests check, and a CI machine busy with other test files can
+// take longer than a second to render a 30-row form and read its drafts back.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}
+
 // Testing Library only cleans up by itself when test globals are on; they are off here.
 afterEach(async () => {
   resetDrafts();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passedOnRetry, suiteCounts } from '../../scripts/lib/test-reports.mjs';
+import { failedTests, passedOnRetry, suiteCounts } from '../../scripts/lib/test-reports.mjs';
 
 const ROOT = '/check/work/main';
 const file = (name: string, tests: { fullName: string; status: string; failureMessages: string[] }[]) => ({ name: `${ROOT}/${name}`, assertionResults: tests });
@@ -41,5 +41,34 @@ describe('passedOnRetry', () => {
   it('keeps a file outside the root by its full path', () => {
     const json = { testResults: [{ name: '/elsewhere/x.test.ts', assertionResults: [{ fullName: 'x', status: 'passed', failureMessages: ['Error: once'] }] }] };
     expect(passedOnRetry('hosting', json, ROOT)).toEqual(['  hosting: x (/elsewhere/x.test.ts): Error: once']);
+  });
+});
+
+describe('failedTests', () => {
+  it('names each failed test with its file and the first line of its last error', () => {
+    const json = {
+      testResults: [
+        file('remotes/x/logic.test.ts', [
+          { fullName: 'x counts', status: 'passed', failureMessages: [] },
+          { fullName: 'x flakes', status: 'passed', failureMessages: ['Error: once'] },
+          { fullName: 'x fails', status: 'failed', failureMessages: ['Error: first try', 'AssertionError: expected 2 to be 3\n    at …'] },
+        ]),
+        file('remotes/y/index.test.tsx', [{ fullName: 'y waits', status: 'failed', failureMessages: [] }]),
+      ],
+    };
+    expect(failedTests('unit', json, ROOT)).toEqual([
+      '  unit: x fails (remotes/x/logic.test.ts): AssertionError: expected 2 to be 3',
+      '  unit: y waits (remotes/y/index.test.tsx): (no message)',
+    ]);
+  });
+
+  it('names a file that failed outside its tests (it did not load, or a hook threw)', () => {
+    const json = { testResults: [{ name: `${ROOT}/host/z.test.ts`, status: 'failed', message: 'Error: Failed to load url ./missing\nmore', assertionResults: [] }] };
+    expect(failedTests('unit', json, ROOT)).toEqual(['  unit: host/z.test.ts: Error: Failed to load url ./missing']);
+  });
+
+  it('has nothing to say when everything passed', () => {
+    expect(failedTests('unit', {}, ROOT)).toEqual([]);
+    expect(failedTests('unit', { testResults: [{ name: `${ROOT}/a.test.ts`, status: 'passed', message: '', assertionResults: [] }] }, ROOT)).toEqual([]);
   });
 });

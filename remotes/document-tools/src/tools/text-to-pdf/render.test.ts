@@ -109,14 +109,11 @@ describe('renderPdf (pdf-lib + fontkit, real DejaVu fonts)', () => {
     expect(Buffer.from(fast.bytes).equals(Buffer.from(slow.bytes))).toBe(true);
   });
 
-  it('renders a megabyte of text in reasonable time', async () => {
+  it('renders a megabyte of text', async () => {
     const text = 'The quick brown fox jumps over the lazy dog; Съешь же ещё этих мягких булок.\n'.repeat(13_000);
     expect(text.length).toBeGreaterThan(1_000_000);
-    const started = Date.now();
     const result = await renderPdf(text, settings({ pageNumbers: true }), sans, { yieldToEventLoop: noYield });
-    const elapsed = Date.now() - started;
     expect(result.pageCount).toBe(Math.ceil(13_000 / 47));
     expect((await PDFDocument.load(result.bytes)).getPageCount()).toBe(result.pageCount);
-    expect(elapsed).toBeLessThan(15_000);
   });
 });

@@ -242,24 +242,14 @@ describe('analyzeText', () => {
     expect(stats.keywords[0]).toEqual({ word: 'naïve', count: 2, density: 40 });
   });
 
-  it('counts a megabyte of text well under a second', () => {
+  // How fast is for bench:heavy (scripts/bench-text.mjs pastes 5 MB into the tool); here, only right.
+  it('counts a megabyte of text', () => {
     const sample =
       'Émilie’s café served 12 crêpes 👍🏽 to the naïve tourists. Did they enjoy it? Yes!\n' +
       'The quick brown fox jumps over the lazy dog, again and again, e.g. daily.\n\n';
-    const text = sample.repeat(Math.ceil(1_000_000 / sample.length));
-    analyzeText(text.slice(0, 10_000)); // warm up the character table and the JIT
-    // The best of five runs: the test machine is shared, and other processes' bursts are not ours.
-    let elapsed = Infinity;
-    let stats = analyzeText('');
-    for (let run = 0; run < 5; run++) {
-      const started = performance.now();
-      stats = analyzeText(text);
-      elapsed = Math.min(elapsed, performance.now() - started);
-    }
     const copies = Math.ceil(1_000_000 / sample.length);
+    const stats = analyzeText(sample.repeat(copies));
     expect(stats.words).toBe(copies * countWords(sample));
     expect(stats.characters).toBe(copies * countGraphemes(sample));
-    console.info(`analyzeText: 1 MB in ${elapsed.toFixed(0)} ms`);
-    expect(elapsed).toBeLessThan(1000);
   });
 });
