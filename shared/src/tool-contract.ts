@@ -15,4 +15,13 @@ export type ToolComponent = (props: ToolProps) => React.ReactNode;
 /** The shape of a remote's exposed module as loaded by the federation runtime. */
 export interface ToolModule {
   default: ToolComponent;
+  /**
+   * Optional: called once when the visitor is about to open the tool (a pointer resting on its
+   * card, a touch, focus), after the module arrived and before the click. A tool whose first
+   * render needs data of its own (a name list, a country table) starts fetching it here, so the
+   * click finds it loaded. Never called on a click without intent, nor when the page is opened
+   * directly: there, loading it in the first render keeps it out of the first frame. It must not
+   * throw or render, and handles its own promise's failure (the render asks again).
+   */
+  prepare?: () => void;
 }

@@ -78,4 +78,19 @@ describe('a tool page rendered ahead of the click', () => {
       expect(await toolPage(page).count()).toBe(0);
     });
   });
+
+  it('lets the tool prepare its own data while the pointer rests: Random Country’s table arrives before the click', async () => {
+    await withHome(async (page) => {
+      // The page rendered ahead runs no effects, where the tool asks for its table: only its
+      // prepare (ToolModule.prepare) fetches it before the click.
+      const fetched = page.waitForRequest((request) => /countries/.test(request.url()), slow);
+      const link = page.locator('main a[href="/random-country"]').filter({ visible: true }).first();
+      await link.hover();
+      await fetched;
+      await link.click();
+      const countries = page.getByLabel('Random countries');
+      await countries.waitFor(slow);
+      await expect.poll(() => countries.getByRole('heading', { level: 3 }).count()).toBe(1);
+    });
+  });
 });

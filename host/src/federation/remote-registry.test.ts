@@ -90,6 +90,56 @@ describe('a tool about to open', () => {
     expect(warm.warmLocaleData).toHaveBeenCalledTimes(1);
   });
 
+  it('lets the tool prepare on intent (its first render’s data on its way), once, never on a load or click alone', async () => {
+    const served = catalogueWith(SERVED_ENTRY, 'random-name-prepare');
+    useCatalogueStore.setState({ catalogue: served, source: 'live', settled: true, problem: null, complete: true });
+    const prepare = vi.fn();
+    runtime.loadRemote.mockImplementation(async () => ({ default: () => null, prepare }));
+    try {
+      const tool = served.tools[0]!;
+      await loadTool(served, tool);
+      const navigate = vi.fn();
+      openTool(served, tool, navigate);
+      expect(prepare).not.toHaveBeenCalled();
+      await expect(preloadTool(served, tool)).resolves.toBe(true);
+      await expect(preloadTool(served, tool)).resolves.toBe(true);
+      expect(prepare).toHaveBeenCalledTimes(1);
+    } finally {
+      runtime.loadRemote.mockImplementation(async () => ({ default: () => null }));
+    }
+  });
+
+  it('warms the locale data after the tool prepared: its fetch goes on while the warm-up runs', async () => {
+    const served = catalogueWith(SERVED_ENTRY, 'random-country-order');
+    useCatalogueStore.setState({ catalogue: served, source: 'live', settled: true, problem: null, complete: true });
+    const order: string[] = [];
+    warm.warmLocaleData.mockImplementation(() => order.push('warm'));
+    runtime.loadRemote.mockImplementation(async () => ({ default: () => null, prepare: () => order.push('prepare') }));
+    try {
+      await expect(preloadTool(served, served.tools[0]!)).resolves.toBe(true);
+      expect(order).toEqual(['prepare', 'warm']);
+    } finally {
+      runtime.loadRemote.mockImplementation(async () => ({ default: () => null }));
+      warm.warmLocaleData.mockReset();
+    }
+  });
+
+  it('renders ahead a tool whose prepare throws: preparing is a head start, never a failure', async () => {
+    const served = catalogueWith(SERVED_ENTRY, 'random-name-prepare-throws');
+    useCatalogueStore.setState({ catalogue: served, source: 'live', settled: true, problem: null, complete: true });
+    runtime.loadRemote.mockImplementation(async () => ({
+      default: () => null,
+      prepare: () => {
+        throw new Error('no data');
+      },
+    }));
+    try {
+      await expect(preloadTool(served, served.tools[0]!)).resolves.toBe(true);
+    } finally {
+      runtime.loadRemote.mockImplementation(async () => ({ default: () => null }));
+    }
+  });
+
   it('leaves a coming-soon tool alone', async () => {
     const served = catalogueWith(SERVED_ENTRY, 'soon');
     const tool = { ...served.tools[0]!, isAvailable: false };

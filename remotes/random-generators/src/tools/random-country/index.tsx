@@ -59,6 +59,15 @@ function isShown(value: unknown): value is Shown {
   return typeof record.key === 'string' && Array.isArray(record.codes) && record.codes.every((code) => typeof code === 'string');
 }
 
+/**
+ * The host calls this when the visitor is about to open the tool (ToolModule.prepare): the
+ * country table is then on its way before the click, instead of after it (the page loads it from
+ * an effect, which a page rendered ahead of the click does not run).
+ */
+export function prepare(): void {
+  loadCountries().catch(() => undefined);
+}
+
 export default function RandomCountryTool(_props: ToolProps) {
   const id = useId();
   const [region, setRegion] = useQueryChoice('region', REGIONS, 'any');

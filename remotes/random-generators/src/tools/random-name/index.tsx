@@ -56,6 +56,14 @@ function isStoredBatch(value: unknown): value is StoredBatch {
   return typeof record.key === 'string' && Array.isArray(record.names) && record.names.every((n) => typeof n === 'object' && n !== null && typeof (n as GeneratedName).name === 'string');
 }
 
+/**
+ * The host calls this when the visitor is about to open the tool (ToolModule.prepare): the names
+ * of the locale a card's link opens with are then on their way, and evaluated, before the click.
+ */
+export function prepare(): void {
+  loadLocale(DEFAULT_LOCALE).catch(() => undefined);
+}
+
 export default function RandomNameTool(_props: ToolProps) {
   const id = useId();
   const [localeId, setLocaleId] = useQueryChoice('locale', LOCALE_IDS, DEFAULT_LOCALE);

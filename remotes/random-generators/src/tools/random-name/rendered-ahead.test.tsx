@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
 import { renderInRouter } from '@toolhub/shared/testing/router';
-import RandomNameTool from './index';
+import RandomNameTool, { prepare } from './index';
 import { loadLocale } from './locales';
 import { tool } from './tool.testutil';
 
@@ -24,6 +24,14 @@ afterEach(cleanup);
 
 // The host renders a tool's page ahead of the click, hidden (React Activity), while the pointer
 // rests on its card; a hidden page runs no effects until it is shown.
+describe('Random Name about to open', () => {
+  it('prepares by asking for the default locale’s names, the ones a card’s link opens with', async () => {
+    prepare();
+    expect(vi.mocked(loadLocale).mock.calls).toEqual([['en_US']]);
+    await expect(vi.mocked(loadLocale).mock.results[0]!.value).resolves.toMatchObject({ chain: expect.any(Array) });
+  });
+});
+
 describe('Random Name rendered ahead of the click, hidden', () => {
   it('asks for the locale’s names in its first render, so showing the page does not start the fetch', () => {
     renderInRouter(
