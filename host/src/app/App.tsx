@@ -45,12 +45,18 @@ const PAGES: Record<StaticRouteId, ReactElement | null> = {
   api: <NotFoundPage />,
 };
 
+/** Page views follow the address: a part of its own, so a navigation does not render the shell again. */
+function PageViewTracking() {
+  usePageViewTracking();
+  return null;
+}
+
 export function App() {
   useThemeSync();
   useSearchShortcuts();
-  usePageViewTracking();
   return (
     <div className="app">
+      <PageViewTracking />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

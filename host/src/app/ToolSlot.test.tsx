@@ -6,10 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreparedToolPage, prepareToolPage } from '../pages/prepared-tool-page';
 
 /** Stands in for the tool's page: counts its mounts (effects), shows the address it sees. */
-const mounts = vi.hoisted(() => ({ count: 0 }));
+const mounts = vi.hoisted(() => ({ count: 0, renders: 0 }));
 vi.mock('../pages/ToolRoute', () => ({
   ToolRoute({ toolPath }: { toolPath: string }) {
     const { pathname, search } = useLocation();
+    mounts.renders += 1;
     useEffect(() => {
       mounts.count += 1;
     }, []);
@@ -65,6 +66,7 @@ describe('ToolSlot', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     mounts.count = 0;
+    mounts.renders = 0;
     usePreparedToolPage.setState({ prepared: null });
   });
   afterEach(() => vi.useRealTimers());
@@ -102,6 +104,27 @@ describe('ToolSlot', () => {
     expect(usePreparedToolPage.getState().prepared).toBeNull();
     go('/');
     expect(container.querySelector('main')?.childElementCount).toBe(0);
+  });
+
+  it('reveals the page rendered ahead without rendering it again when the address is the one it was rendered for', async () => {
+    renderAt('/');
+    await act(async () => prepareToolPage('coin-flip', router.key));
+    const rendered = mounts.renders;
+    go('/coin-flip');
+    expect(screen.getByRole('textbox', { name: 'coin-flip at /coin-flip' })).toBeTruthy();
+    expect(mounts.renders).toBe(rendered);
+    // Any other address is the router's own, seen at once.
+    go('/coin-flip?sides=3');
+    expect(screen.getByRole('textbox', { name: 'coin-flip at /coin-flip?sides=3' })).toBeTruthy();
+    expect(mounts.renders).toBe(rendered + 1);
+  });
+
+  it('reveals with the router’s own address when the click came with a query or a hash', async () => {
+    renderAt('/');
+    await act(async () => prepareToolPage('coin-flip', router.key));
+    go('/coin-flip?sides=6');
+    expect(screen.getByRole('textbox', { name: 'coin-flip at /coin-flip?sides=6' })).toBeTruthy();
+    expect(mounts.count).toBe(1);
   });
 
   it('shows a prepared page only on the address it was prepared on', async () => {

@@ -26,6 +26,14 @@ export function toolPathOf(pathname: string): string | null {
   return STATIC_ROUTE_IDS.some((id) => id === lower) ? null : toolPath;
 }
 
+type LocationValue = React.ContextType<typeof LocationContext>;
+
+/** Both name the same address, the same way: only their keys may differ. */
+function sameAddress(a: LocationValue, b: LocationValue): boolean {
+  const [x, y] = [a.location, b.location];
+  return x.pathname === y.pathname && x.search === y.search && x.hash === y.hash && x.state === y.state && a.navigationType === b.navigationType;
+}
+
 /**
  * The page of the tool the address names, and, elsewhere, the page of the tool the visitor is
  * about to open (a card's intent, pages/prepared-tool-page.ts), rendered ahead while hidden:
@@ -47,14 +55,16 @@ export function ToolSlot() {
     }),
     [path],
   );
+  // The same element each render: revealing the page rendered ahead re-renders none of it.
+  const page = useMemo(() => (path === null ? null : <ToolRoute toolPath={path} />), [path]);
   // Shown: going back to the address it was prepared on does not prepare it again.
   useEffect(() => (current === null ? undefined : afterNextPaint(dropPreparedToolPage)), [current]);
   if (path === null) return null;
   return (
     <Activity mode={current === null ? 'hidden' : 'visible'}>
-      <LocationContext.Provider value={current === null ? ahead : routed}>
-        <ToolRoute toolPath={path} />
-      </LocationContext.Provider>
+      {/* The address it was rendered ahead for, kept while the router's is the same one (only its
+          key differs), so the click's render does not render the whole tool again. */}
+      <LocationContext.Provider value={current === null || sameAddress(ahead, routed) ? ahead : routed}>{page}</LocationContext.Provider>
     </Activity>
   );
 }
