@@ -34,6 +34,9 @@ beforeEach(() => {
   warm.warmLocaleData.mockClear();
 });
 afterEach(() => {
+  // Back to a tool module with nothing but its component, and a warm-up that does nothing.
+  runtime.loadRemote.mockImplementation(async () => ({ default: () => null }));
+  warm.warmLocaleData.mockReset();
   useCatalogueStore.setState(initial);
   vi.unstubAllGlobals();
 });
@@ -95,18 +98,14 @@ describe('a tool about to open', () => {
     useCatalogueStore.setState({ catalogue: served, source: 'live', settled: true, problem: null, complete: true });
     const prepare = vi.fn();
     runtime.loadRemote.mockImplementation(async () => ({ default: () => null, prepare }));
-    try {
-      const tool = served.tools[0]!;
-      await loadTool(served, tool);
-      const navigate = vi.fn();
-      openTool(served, tool, navigate);
-      expect(prepare).not.toHaveBeenCalled();
-      await expect(preloadTool(served, tool)).resolves.toBe(true);
-      await expect(preloadTool(served, tool)).resolves.toBe(true);
-      expect(prepare).toHaveBeenCalledTimes(1);
-    } finally {
-      runtime.loadRemote.mockImplementation(async () => ({ default: () => null }));
-    }
+    const tool = served.tools[0]!;
+    await loadTool(served, tool);
+    const navigate = vi.fn();
+    openTool(served, tool, navigate);
+    expect(prepare).not.toHaveBeenCalled();
+    await expect(preloadTool(served, tool)).resolves.toBe(true);
+    await expect(preloadTool(served, tool)).resolves.toBe(true);
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 
   it('warms the locale data after the tool prepared: its fetch goes on while the warm-up runs', async () => {
@@ -115,13 +114,8 @@ describe('a tool about to open', () => {
     const order: string[] = [];
     warm.warmLocaleData.mockImplementation(() => order.push('warm'));
     runtime.loadRemote.mockImplementation(async () => ({ default: () => null, prepare: () => order.push('prepare') }));
-    try {
-      await expect(preloadTool(served, served.tools[0]!)).resolves.toBe(true);
-      expect(order).toEqual(['prepare', 'warm']);
-    } finally {
-      runtime.loadRemote.mockImplementation(async () => ({ default: () => null }));
-      warm.warmLocaleData.mockReset();
-    }
+    await expect(preloadTool(served, served.tools[0]!)).resolves.toBe(true);
+    expect(order).toEqual(['prepare', 'warm']);
   });
 
   it('renders ahead a tool whose prepare throws: preparing is a head start, never a failure', async () => {
@@ -133,11 +127,7 @@ describe('a tool about to open', () => {
         throw new Error('no data');
       },
     }));
-    try {
-      await expect(preloadTool(served, served.tools[0]!)).resolves.toBe(true);
-    } finally {
-      runtime.loadRemote.mockImplementation(async () => ({ default: () => null }));
-    }
+    await expect(preloadTool(served, served.tools[0]!)).resolves.toBe(true);
   });
 
   it('leaves a coming-soon tool alone', async () => {
