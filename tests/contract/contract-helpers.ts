@@ -16,6 +16,8 @@ export interface ContractOptions {
   grantAdmin: (user: AuthUser) => Promise<void>;
   /** Whether a document exists, looked up past the rules (IndexedDB itself; the emulator as its owner). */
   documentExists: (backend: Backend, path: string) => Promise<boolean>;
+  /** Writes a document past the rules (strings, whole numbers and maps of them), as old data or an admin would. */
+  seedDocument: (backend: Backend, path: string, data: Record<string, unknown>) => Promise<void>;
 }
 
 /** What each area of the contract is given: a way to open a backend, and the adapter's options. */

@@ -34,6 +34,25 @@ async function firestoreDocumentExists(path: string): Promise<boolean> {
   return response.status === 200;
 }
 
+/** A value in the Firestore REST API's form: strings, whole numbers and maps of them. */
+function restValue(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number') return { integerValue: String(value) };
+  if (typeof value === 'object' && value !== null) return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
+  throw new Error(`cannot seed ${String(value)}`);
+}
+const restFields = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
+
+/** Writes a document on the emulator as its owner, past the rules. */
+async function seedFirestoreDocument(path: string, data: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`http://${firestoreHost ?? ''}/v1/projects/demo-toolhub/databases/(default)/documents/${path}`, {
+    method: 'PATCH',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ fields: restFields(data) }),
+  });
+  if (!response.ok) throw new Error(`could not seed ${path}: ${response.status} ${await response.text()}`);
+}
+
 if (authUp && authHost) {
   backendContract(
     'firebase (Auth emulator)',
@@ -49,6 +68,7 @@ if (authUp && authHost) {
       adminEmail: uniqueEmail,
       grantAdmin: (user) => grantAdminClaim(user.uid),
       documentExists: (_backend, path) => firestoreDocumentExists(path),
+      seedDocument: (_backend, path, data) => seedFirestoreDocument(path, data),
     },
   );
 } else {

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Backend } from '../../host/src/backend/backend';
+import { type Backend, serverTime } from '../../host/src/backend/backend';
 import { STORAGE_UNAVAILABLE } from '../../host/src/backend/errors';
 import { createLocalBackend } from '../../host/src/backend/local/local-backend';
 import { MIN_PBKDF2_ITERATIONS } from '../../host/src/backend/local/password';
@@ -40,6 +40,11 @@ backendContract(
       const found = (await db.get('documents', path)) !== undefined;
       db.close();
       return found;
+    },
+    seedDocument: async (backend, path, data) => {
+      const db = await openDB(databases.get(backend) ?? '');
+      await db.put('documents', { path, collection: path.slice(0, path.lastIndexOf('/')), data });
+      db.close();
     },
   },
 );
@@ -104,7 +109,7 @@ describe('local adapter only', () => {
 
     const names: (string | undefined)[] = [];
     const stop = tabB.subscribeProfile(user.uid, (p) => names.push(p?.displayName), () => undefined);
-    await tabA.mergeProfile(user.uid, { displayName: 'From tab A' });
+    await tabA.mergeProfile(user.uid, { uid: user.uid, email: user.email, displayName: 'From tab A', xp: 0, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: serverTime() });
     await expect.poll(() => names.at(-1)).toBe('From tab A');
     stop();
 

@@ -2,7 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { type Firestore, collection, deleteDoc, doc, getDoc, getDocs, increment, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { it } from 'vitest';
-import { describeRules } from './rules-env';
+import { describeRules, utcDay } from './rules-env';
 
 /** The local day `days` ago, as the cleanup computes its cutoff (YYYY-MM-DD). */
 const cutoff = (days: number) => {
@@ -15,14 +15,16 @@ describeRules('analytics', ({ env, as }) => {
   it('accepts the tracker writes and nothing else', async () => {
     const db = as(null);
     const visit = { count: increment(1), lastVisited: serverTimestamp(), userAgent: 'UA', referrer: '', screenWidth: 390 };
-    await assertSucceeds(setDoc(doc(db, 'visits/home'), visit, { merge: true }));
-    await assertSucceeds(setDoc(doc(db, 'visits/home'), visit, { merge: true }));
-    await assertFails(setDoc(doc(db, 'visits/home'), { ...visit, count: 1000 }, { merge: true }));
-    await assertFails(getDoc(doc(db, 'visits/home')));
-    const day = { date: '2026-11-21', totalPageViews: increment(1), lastUpdated: serverTimestamp(), pages: { home: increment(1) }, uniqueVisitors: increment(1) };
-    await assertSucceeds(setDoc(doc(db, 'daily-analytics/2026-11-21'), day, { merge: true }));
-    await assertFails(setDoc(doc(db, 'daily-analytics/2026-11-21'), { ...day, uniqueVisitors: increment(5) }, { merge: true }));
-    await assertFails(setDoc(doc(db, 'daily-analytics/2026-11-22'), day, { merge: true }));
+    await assertSucceeds(setDoc(doc(db, 'visits/_2F'), visit, { merge: true }));
+    await assertSucceeds(setDoc(doc(db, 'visits/_2F'), visit, { merge: true }));
+    await assertFails(setDoc(doc(db, 'visits/_2F'), { ...visit, count: 1000 }, { merge: true }));
+    await assertFails(getDoc(doc(db, 'visits/_2F')));
+    const today = utcDay();
+    const day = { date: today, totalPageViews: increment(1), lastUpdated: serverTimestamp(), pages: { _2F: increment(1) }, uniqueVisitors: increment(1), countedPage: '_2F' };
+    await assertSucceeds(setDoc(doc(db, `daily-analytics/${today}`), day, { merge: true }));
+    await assertFails(setDoc(doc(db, `daily-analytics/${today}`), { ...day, uniqueVisitors: increment(5) }, { merge: true }));
+    // The document id must be its date.
+    await assertFails(setDoc(doc(db, `daily-analytics/${utcDay(1)}`), day, { merge: true }));
   });
   it('lets anyone delete only records past the 90 days of retention', async () => {
     await env().withSecurityRulesDisabled(async (context) => {

@@ -2,14 +2,14 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { it } from 'vitest';
-import { describeRules, profile } from './rules-env';
+import { describeRules, profile, utcDay } from './rules-env';
 
 describeRules('users/{uid}', ({ as }) => {
   it('lets the owner create, read and merge their profile', async () => {
     const db = as('alice');
     await assertSucceeds(setDoc(doc(db, 'users/alice'), profile('alice'), { merge: true }));
     await assertSucceeds(getDoc(doc(db, 'users/alice')));
-    await assertSucceeds(setDoc(doc(db, 'users/alice'), { xp: 10, streak: 2 }, { merge: true }));
+    await assertSucceeds(setDoc(doc(db, 'users/alice'), { xp: 10, streak: 1, toolsUsedToday: ['dice'], lastUsed: utcDay() }, { merge: true }));
   });
   it('keeps everyone else out, admins may read', async () => {
     await assertSucceeds(setDoc(doc(as('alice'), 'users/alice'), profile('alice')));

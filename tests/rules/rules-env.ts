@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type RulesTestEnvironment, initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { type Firestore, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { type Firestore, doc, increment, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { emulatorReachable } from '../contract/emulators';
 
@@ -22,6 +22,22 @@ export interface RulesContext {
   as: (uid: string | null, claims?: Record<string, unknown>) => Firestore;
   /** Writes a document past the rules. */
   seed: (path: string, data: Record<string, unknown>) => Promise<void>;
+}
+
+/** The UTC day `offset` days from now, YYYY-MM-DD: the rules accept analytics for -1, 0 and +1. */
+export const utcDay = (offset = 0): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A visitor id as the tracker makes it: a SHA-256 in hex. */
+export const visitorId = (n = 1): string => n.toString(16).padStart(64, '0');
+
+/** The host's write sentinels (host/src/backend/backend.ts) as Firestore's, as the Firebase adapter sends them. */
+export function toFirestoreWrite(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const kind = (value as { kind?: unknown }).kind;
+  if (kind === 'serverTime') return serverTimestamp();
+  if (kind === 'increment') return increment((value as { by: number }).by);
+  if (Array.isArray(value)) return value.map(toFirestoreWrite);
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, toFirestoreWrite(entry)]));
 }
 
 /** A profile as the app writes it at sign-up. */

@@ -91,6 +91,21 @@ describeRules('wishes for coming-soon tools', ({ as, seed }) => {
     expect(await countOf()).toBe(1);
   });
 
+  it('counts no wish from an anonymous account (issue 41 §3): throwaway accounts cannot raise a count', async () => {
+    const anonymous = (uid: string) => as(uid, { email: null, firebase: { sign_in_provider: 'anonymous' } });
+    for (let n = 0; n < 3; n += 1) {
+      await assertFails(write(anonymous(`anon${n}`), { uid: `anon${n}`, wish: 'create', counter: 1 }));
+      await assertFails(setDoc(doc(anonymous(`anon${n}`), `users/anon${n}/wishes/split-pdf`), { createdAt: serverTimestamp() }));
+    }
+    expect(await countOf()).toBeUndefined();
+    await assertSucceeds(write(as('alice', { firebase: { sign_in_provider: 'password' } }), { uid: 'alice', wish: 'create', counter: 1 }));
+    // A wish made before still goes away with its count when withdrawn.
+    await seed('users/anon9/wishes/split-pdf', { createdAt: new Date() });
+    await seed('wish-counts/split-pdf', { count: 2 });
+    await assertSucceeds(write(anonymous('anon9'), { uid: 'anon9', wish: 'delete', counter: 1 }));
+    expect(await countOf()).toBe(1);
+  });
+
   it('takes a wish only in its exact shape, for a tool path, and never rewrites one', async () => {
     const alice = as('alice');
     await assertFails(write(alice, { uid: 'alice', wish: 'create', counter: 1, wishData: { createdAt: serverTimestamp(), note: 'x' } }));

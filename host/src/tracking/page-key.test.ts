@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_KEY_LENGTH, fromPageKey, toPageKey } from './page-key';
+import { MAX_PAGE_KEY_LENGTH, PAGE_KEY_PATTERN, fromPageKey, isPageKey, toPageKey } from './page-key';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+$/;
-const routePath = fc.string({ unit: 'grapheme', maxLength: 40 }).map((rest) => `/${rest}`);
-const anyUnitPath = fc.string({ unit: 'binary', maxLength: 40 }).map((rest) => `/${rest}`);
+// Short enough that no key is cut (a grapheme may take several code points of 12 key characters).
+const routePath = fc.string({ unit: 'grapheme', maxLength: 4 }).map((rest) => `/${rest}`);
+const anyUnitPath = fc.string({ unit: 'binary', maxLength: 10 }).map((rest) => `/${rest}`);
 
 describe('toPageKey', () => {
   it('keeps letters, digits and hyphens readable and escapes the slash', () => {
@@ -50,7 +53,7 @@ describe('toPageKey', () => {
     expect(key.length).toBeLessThanOrEqual(MAX_PAGE_KEY_LENGTH);
     const decoded = fromPageKey(key);
     expect(long.startsWith(decoded)).toBe(true);
-    expect(decoded.length).toBeGreaterThan(40);
+    expect(decoded.length).toBeGreaterThan(15);
     expect(toPageKey(decoded)).toBe(key);
     const emoji = toPageKey(`/${'😀'.repeat(200)}`);
     expect(fromPageKey(emoji)).not.toContain('\uFFFD');
@@ -101,5 +104,33 @@ describe('fromPageKey', () => {
     expect(fromPageKey('_ZZ')).toBe('_ZZ');
     expect(fromPageKey('_C3')).toBe('_C3');
     expect(fromPageKey('_2')).toBe('_2');
+  });
+});
+
+describe('isPageKey', () => {
+  it.each([
+    ['_2F', true],
+    ['_2Fjson-formatter', true],
+    ['_2F404', true],
+    ['_2Ffr_2Fjson-formatter', true],
+    [`_2F${'a'.repeat(125)}`, true],
+    [`_2F${'a'.repeat(126)}`, false],
+    ['', false],
+    ['home', false],
+    ['_2FJSON', false],
+    ['_2Fa--b', false],
+    ['_2F-a', false],
+    ['_2Fa_2Fb_2Fc', false],
+    ['_2Fa_2E', false],
+    ['_2F_2F', false],
+  ])('%s → %s', (key, expected) => {
+    expect(isPageKey(key)).toBe(expected);
+  });
+
+  it('is the pattern firestore.rules checks, with the same length cap', () => {
+    const rules = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
+    const isPageKeyRule = rules.slice(rules.indexOf('function isPageKey('), rules.indexOf('function pageCountWithin('));
+    expect(isPageKeyRule).toContain(`key.matches('${PAGE_KEY_PATTERN}')`);
+    expect(isPageKeyRule).toContain(`key.size() <= ${MAX_PAGE_KEY_LENGTH}`);
   });
 });

@@ -12,8 +12,23 @@
  * key decodes to the cut path.
  */
 
-/** Far below Firestore's 1,500-byte limits for ids and field names, and enough for any real route. */
-export const MAX_PAGE_KEY_LENGTH = 300;
+/**
+ * Enough for any page the site has (a tool path is at most 100 characters), and short enough that
+ * the rules engine compares a full day's map of them in one write (firestore.rules' isPageKey).
+ */
+export const MAX_PAGE_KEY_LENGTH = 128;
+
+/**
+ * The keys of the pages the tracker counts (trackedPath: `/`, a host page, a tool, later a
+ * language's tool): '/' and one or two segments of lower-case letters, digits and single hyphens.
+ * firestore.rules' isPageKey accepts exactly these, so a script cannot add keys for pages the site
+ * does not have.
+ */
+export const PAGE_KEY_PATTERN = '^_2F([a-z0-9]+(-[a-z0-9]+)*(_2F[a-z0-9]+(-[a-z0-9]+)*)?)?$';
+const PAGE_KEY = new RegExp(PAGE_KEY_PATTERN);
+
+/** Whether `key` is the key of a page the site can have (and the rules accept). */
+export const isPageKey = (key: string): boolean => key.length <= MAX_PAGE_KEY_LENGTH && PAGE_KEY.test(key);
 
 const PLAIN = /^[A-Za-z0-9-]$/;
 const HEX = '0123456789ABCDEF';

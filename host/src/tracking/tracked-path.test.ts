@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '@toolhub/shared';
 import snapshot from '../../../catalogue.json';
+import { isPageKey, toPageKey } from './page-key';
+import { STATIC_ROUTES } from '../routes/static-routes';
 import { trackedPath } from './tracked-path';
 
 const catalogue = snapshot as unknown as Catalogue;
@@ -27,5 +29,10 @@ describe('trackedPath', () => {
     ['/' + 'x'.repeat(10_000), '/404'],
   ])('%s counts as %s', (pathname, expected) => {
     expect(trackedPath(pathname, catalogue)).toBe(expected);
+  });
+
+  it('gives every page the site has a key that firestore.rules accepts (isPageKey)', () => {
+    const paths = [...catalogue.tools.map((tool) => `/${tool.path}`), ...Object.values(STATIC_ROUTES).map((route) => route.path), '/no-such-tool'];
+    for (const path of paths) expect(isPageKey(toPageKey(trackedPath(path, catalogue))), path).toBe(true);
   });
 });

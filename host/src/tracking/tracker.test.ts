@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend, PageView } from '../backend/backend';
 import { createLocalBackend } from '../backend/local/local-backend';
 import { daysBefore } from './clock';
-import { fromPageKey, toPageKey } from './page-key';
+import { toPageKey } from './page-key';
 import { type TrackerEnvironment, createPageViewTracker } from './tracker';
 import type { BrowserTraits } from './visitor-id';
 import { memoryStorage } from '../testing/memory-storage';
@@ -121,11 +121,20 @@ describe('page-view tracker', () => {
     expect(views[0]?.referrer).toHaveLength(500);
   });
 
-  it.each(['/a.b', '/a/b/c', '/~user', '/*', '/naïve-☃', '/.', '/..'])('stores the unsafe path %s under a safe key', async (path) => {
+  it.each(['/a.b', '/a/b/c', '/~user', '/*', '/naïve-☃', '/.', '/..', '/A', '/a--b'])(
+    'writes nothing for %s, which is no page of the site (the rules refuse its key)',
+    async (path) => {
+      const { tracker, views, warn } = setup();
+      expect(await tracker.track(path)).toBe('skipped');
+      expect(views).toEqual([]);
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([['/', '_2F'], ['/coin-flip', '_2Fcoin-flip'], ['/404', '_2F404'], ['/fr/coin-flip', '_2Ffr_2Fcoin-flip']])('counts %s under the key %s', async (path, key) => {
     const { tracker, views } = setup();
-    await tracker.track(path);
-    expect(views[0]?.page).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(fromPageKey(views[0]?.page ?? '')).toBe(path);
+    expect(await tracker.track(path)).toBe('recorded');
+    expect(views[0]?.page).toBe(key);
   });
 
   it('never writes a date before the latest seen when the clock jumps backwards, and skips an absurd clock', async () => {

@@ -9,6 +9,7 @@ import { createSafeClock, localDate } from './clock';
 import { isExcludedLocation } from './excluded-paths';
 import { isLocalHost } from './local-host';
 import { buildPageView } from './page-view';
+import { isPageKey } from './page-key';
 import { retentionCutoff, shouldRunCleanup } from './retention';
 import { type BrowserTraits, visitorIdOf } from './visitor-id';
 import { type FlagStorage, createVisitorFlags } from './visitor-flag';
@@ -75,6 +76,8 @@ export function createPageViewTracker(env: TrackerEnvironment): PageViewTracker 
           referrer: env.referrer(),
           screenWidth: traits.screenWidth,
         });
+        // Only the site's own pages are counted (firestore.rules refuses any other key).
+        if (!isPageKey(view.page)) return 'skipped';
         const backend = await env.getBackend();
         maybeCleanUp(backend, date);
         await backend.recordPageView(view);

@@ -6,6 +6,7 @@ import { BackendError, SIGNUP_INCOMPLETE } from '../backend/errors';
 import { logIn, logOut, signUp } from './account-actions';
 import { submitFeedback, feedbackDocument } from './feedback-actions';
 import { recordToolUse } from './tool-use';
+import { localDay } from './progress';
 
 let n = 0;
 const backends: Backend[] = [];
@@ -111,12 +112,12 @@ describe('logIn repairs an account without a profile', () => {
     const backend = open();
     const address = email();
     const user = await signUp(backend, { email: address, password: 'secret123', displayName: 'Ada' }, HOST);
-    await backend.mergeProfile(user.uid, { xp: 40, streak: 3 });
+    await backend.mergeProfile(user.uid, { xp: 10, toolsUsedToday: ['dice'], lastUsed: localDay(new Date()) });
     await logOut(backend, HOST);
     const merge = vi.spyOn(backend, 'mergeProfile');
     await logIn(backend, address, 'secret123', HOST);
     expect(merge).not.toHaveBeenCalled();
-    expect(await profileOf(backend, user.uid)).toMatchObject({ displayName: 'Ada', xp: 40, streak: 3 });
+    expect(await profileOf(backend, user.uid)).toMatchObject({ displayName: 'Ada', xp: 10, streak: 1, toolsUsedToday: ['dice'] });
   });
 
   it('never fails a log-in because the repair could not be made', async () => {
@@ -171,8 +172,10 @@ describe('recordToolUse', () => {
     const backend = open();
     const user = await signUp(backend, { email: email(), password: 'secret123', displayName: 'Ada' }, HOST);
     const tool = { name: 'Coin Flip', path: 'coin-flip', icon: '🪙' };
-    await recordToolUse(backend, user, await profileOf(backend, user.uid), tool, new Date(2026, 10, 21, 10), HOST);
-    expect(await profileOf(backend, user.uid)).toMatchObject({ xp: 10, streak: 1, toolsUsedToday: ['coin-flip'], lastUsed: '2026-11-21' });
+    // Today: the rules take a tool use on the user's own day only.
+    const now = new Date();
+    await recordToolUse(backend, user, await profileOf(backend, user.uid), tool, now, HOST);
+    expect(await profileOf(backend, user.uid)).toMatchObject({ xp: 10, streak: 1, toolsUsedToday: ['coin-flip'], lastUsed: localDay(now) });
     const [latest] = await backend.listRecentActivities(user.uid, 1);
     expect(latest).toMatchObject({ type: 'toolUse', link: '/coin-flip', relatedData: { toolPath: 'coin-flip' } });
   });

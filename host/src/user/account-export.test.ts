@@ -9,6 +9,7 @@ import { activityFor } from './activity';
 import { collectAccountData, exportFileName, exportJson } from './account-export';
 import { FAVOURITES_KEY } from './favourites';
 import { VISITED_TOOLS_KEY } from './visited-tools';
+import { localDay } from './progress';
 
 let n = 0;
 const backends: Backend[] = [];
@@ -32,7 +33,7 @@ describe('collectAccountData', () => {
   it('holds the profile, favourites, every activity newest first, the wishes and this browser’s lists', async () => {
     const backend = open();
     const user = await signUp(backend, { email: 'ada@example.com', password: 'secret123', displayName: 'Ada' }, 'toolhub.example');
-    await backend.mergeProfile(user.uid, { favourites: ['json-formatter', 'coin-flip'], xp: 20 });
+    await backend.mergeProfile(user.uid, { favourites: ['json-formatter', 'coin-flip'], xp: 10, toolsUsedToday: ['coin-flip'], lastUsed: localDay(new Date()) });
     const tools = Array.from({ length: 12 }, (_, i) => ({ name: `Tool ${i}`, path: `tool-${i}`, icon: '🧰' }));
     for (const tool of tools) await backend.addActivity(user.uid, activityFor('toolUse', tool));
     await backend.addWish(user.uid, 'split-pdf');
@@ -49,7 +50,7 @@ describe('collectAccountData', () => {
       version: 1,
       exportedAt: '2026-11-27T10:00:00.000Z',
       account: { uid: user.uid, email: 'ada@example.com', displayName: 'Ada' },
-      profile: { uid: user.uid, email: 'ada@example.com', displayName: 'Ada', xp: 20, streak: 1, favourites: ['json-formatter', 'coin-flip'] },
+      profile: { uid: user.uid, email: 'ada@example.com', displayName: 'Ada', xp: 10, streak: 1, favourites: ['json-formatter', 'coin-flip'] },
       favourites: ['json-formatter', 'coin-flip'],
       wishes: ['split-pdf'],
       browser: { favouriteTools: ['roll-a-dice'], wishedTools: ['merge-pdfs'], visitedTools: ['coin-flip', 'json-formatter'] },

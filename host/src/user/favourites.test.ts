@@ -41,6 +41,9 @@ describe('favourites', () => {
     expect(readVisitorFavourites(storage)).toEqual([]);
     storage.setItem(FAVOURITES_KEY, JSON.stringify(['a', 3, 'a', null]));
     expect(readVisitorFavourites(storage)).toEqual(['a']);
+    // Only tool paths: the profile refuses anything else, so one odd entry would block the merge.
+    storage.setItem(FAVOURITES_KEY, JSON.stringify(['coin-flip', 'Coin Flip', '../x', 'a'.repeat(101), '', 'dice']));
+    expect(readVisitorFavourites(storage)).toEqual(['coin-flip', 'dice']);
     expect(readVisitorFavourites(undefined)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
  * Favourite tools: a profile field for signed-in users, localStorage for visitors, and the
  * visitor's list folded into the profile at sign-in so nothing saved is lost.
  */
+import { isToolPath } from '../backend/wishes';
+
 export const FAVOURITES_KEY = 'favouriteTools';
 
 export const isFavourite = (favourites: readonly string[], path: string): boolean => favourites.includes(path);
@@ -30,7 +32,9 @@ export const mergeFavourites = (profile: readonly string[], visitor: readonly st
 export function readVisitorFavourites(storage: Pick<Storage, 'getItem'> | undefined): string[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(FAVOURITES_KEY) ?? '[]');
-    return Array.isArray(parsed) ? [...new Set(parsed.filter((p): p is string => typeof p === 'string'))] : [];
+    // Tool paths only: the profile takes nothing else (firestore.rules), so one odd entry would
+    // keep the whole list from reaching the account.
+    return Array.isArray(parsed) ? [...new Set(parsed.filter(isToolPath))] : [];
   } catch {
     // A hand-edited or corrupt entry is treated as no favourites rather than breaking the page.
     return [];

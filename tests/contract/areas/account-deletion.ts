@@ -14,7 +14,7 @@ export function accountDeletionContract({ open, options }: ContractContext): voi
       const email = uniqueEmail();
       const user = await backend.createAccount(email, 'secret123');
       await backend.mergeProfile(user.uid, {
-        uid: user.uid, email: user.email, displayName: 'Ada', xp: 10, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: serverTime(), favourites: ['coin-flip'],
+        uid: user.uid, email: user.email, displayName: 'Ada', xp: 0, streak: 1, toolsUsedToday: [], lastUsed: '', createdAt: serverTime(), favourites: ['coin-flip'],
       });
       const ids: string[] = [];
       // One at a time, so each has its own timestamp and the order can be checked.

@@ -1,6 +1,8 @@
 /**
  * The documents one page view writes, as increment-merges, in one place so both adapters store the
- * same shapes. With `shards` = 0 these are SPEC's exact documents. With N > 0 the two counters that
+ * same shapes. With `shards` = 0 these are SPEC's documents, plus `countedPage` on the two that
+ * count per page: the page key the write raises, which firestore.rules reads to check that exactly
+ * that page went up by one (no write may move counts between pages). With N > 0 the two counters that
  * every view of the day (or of a hot page) hits are spread over N shard documents, because a single
  * Firestore document sustains only about one write per second:
  *
@@ -20,6 +22,12 @@ export const DAILY_ANALYTICS_SHARDS = 'daily-analytics-shards';
 export const DAILY_VISITORS = 'daily-visitors';
 export const VISITS = 'visits';
 export const VISITS_SHARDS = 'visits-shards';
+
+/**
+ * How many pages a day's `pages` map (and a visitor's `pagesVisited`) may hold: firestore.rules'
+ * pageCountWithin. Many times the pages the site has, in every language.
+ */
+export const MAX_PAGES_PER_DAY = 1000;
 
 /** Collections retention deletes from, by their `date` field. */
 export const DATED_COLLECTIONS = [DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, DAILY_VISITORS] as const;
@@ -56,6 +64,8 @@ export function pageViewWrites(view: PageView, options: ShardOptions): DocumentW
     lastUpdated: serverTime(),
     pages: { [view.page]: increment(1) },
     uniqueVisitors: increment(view.newVisitor ? 1 : 0),
+    // Names the key this write raises, so the rules can check that exactly it went up by one.
+    countedPage: view.page,
   };
   const visitor: DocumentWrite = {
     collection: DAILY_VISITORS,
@@ -68,6 +78,7 @@ export function pageViewWrites(view: PageView, options: ShardOptions): DocumentW
       pageViews: increment(1),
       pagesVisited: { [view.page]: increment(1) },
       ...context,
+      countedPage: view.page,
     },
   };
   if (shards === 0) {

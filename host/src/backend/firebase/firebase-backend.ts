@@ -33,11 +33,11 @@ import {
   serverTimestamp,
   setDoc,
   where,
-  writeBatch,
 } from 'firebase/firestore';
 import { type Activity, type AuthUser, type Backend, type Feedback, type PageView, type Profile, isIncrement, isServerTime } from '../backend';
 import { sumDailyAnalytics } from '../analytics/daily-sums';
-import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, DATED_COLLECTIONS, pageViewWrites } from '../analytics/page-view-writes';
+import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, pageViewWrites } from '../analytics/page-view-writes';
+import { deleteDatedRecordsBefore } from './analytics-cleanup';
 import { BackendError, guard, toBackendError } from '../errors';
 import type { FirebaseConfig } from '../firebase-config';
 import { createFirebaseWishes } from './firebase-wishes';
@@ -51,11 +51,6 @@ export interface FirebaseBackendOptions {
   /** Picks the shard a page view increments. */
   random?: () => number;
 }
-
-/** The most documents a non-admin query may ask for (firestore.rules' `request.query.limit <= 100`). */
-export const CLEANUP_QUERY_LIMIT = 100;
-/** Rounds of query-and-delete per collection per cleanup: bounds what one page load spends. */
-export const CLEANUP_MAX_ROUNDS = 5;
 
 function toAuthUser(user: User): AuthUser {
   return {
@@ -181,23 +176,7 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
         );
       }),
 
-    deleteAnalyticsBefore: (cutoffDate) =>
-      guard(async () => {
-        let deleted = 0;
-        for (const name of DATED_COLLECTIONS) {
-          for (let round = 0; round < CLEANUP_MAX_ROUNDS; round += 1) {
-            // A query page (at most 100, the rules' cap) per batch, well inside a batch's 500 writes.
-            const old = await getDocs(query(collection(db(), name), where('date', '<', cutoffDate), limit(CLEANUP_QUERY_LIMIT)));
-            if (old.empty) break;
-            const batch = writeBatch(db());
-            old.docs.forEach((d) => batch.delete(d.ref));
-            await batch.commit();
-            deleted += old.size;
-            if (old.size < CLEANUP_QUERY_LIMIT) break;
-          }
-        }
-        return deleted;
-      }),
+    deleteAnalyticsBefore: (cutoffDate) => guard(async () => (await deleteDatedRecordsBefore(db(), cutoffDate)).deleted),
 
     // Issue 17 §3: wishes for coming-soon tools (firebase-wishes.ts).
     ...createFirebaseWishes(db),
