@@ -4,6 +4,7 @@
  * position and to word reasons the same way in every browser. Iterative, so deep nesting cannot
  * overflow the stack.
  */
+import { charAt, unseenName } from './invisible';
 
 export interface ScanError {
   offset: number;
@@ -27,14 +28,19 @@ function isHex(c: string | undefined): boolean {
 }
 
 function unexpected(text: string, i: number, expected: string): ScanError {
-  const c = text[i];
+  const c = charAt(text, i);
   if (c === undefined) return { offset: i, reason: `Unexpected end of input; expected ${expected}.` };
   if (c === "'") return { offset: i, reason: 'Single quotes are not valid JSON; use double quotes.' };
   if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*'))
     return { offset: i, reason: 'Comments are not allowed in JSON.' };
   const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(i, i + 32))?.[0];
-  const shown = word ?? (c.trim() === '' ? `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : c);
+  const shown = word ?? unseenName(c) ?? c;
   return { offset: i, reason: `Unexpected ${word ? `word '${shown}'` : `'${shown}'`}; expected ${expected}.` };
+}
+
+function invalidEscape(after: string | undefined): string {
+  const unseen = after === undefined ? null : unseenName(after);
+  return unseen ? `Invalid escape '\\' followed by ${unseen} in string.` : `Invalid escape '\\${after ?? ''}' in string.`;
 }
 
 function scanString(text: string, start: number): ScanError | number {
@@ -52,8 +58,7 @@ function scanString(text: string, start: number): ScanError | number {
         i += 6;
         continue;
       }
-      if (e === undefined || !'"\\/bfnrt'.includes(e))
-        return { offset: i, reason: `Invalid escape '\\${e ?? ''}' in string.` };
+      if (e === undefined || !'"\\/bfnrt'.includes(e)) return { offset: i, reason: invalidEscape(charAt(text, i + 1)) };
       i += 2;
       continue;
     }

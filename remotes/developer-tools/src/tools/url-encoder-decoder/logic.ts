@@ -3,6 +3,8 @@
  * and why input is malformed, and URL / query-string splitting and rebuilding. Pure: no React, no DOM.
  */
 
+import { hostProblem } from './hostProblem';
+
 export type Mode = 'component' | 'uri' | 'form';
 
 export const MODES: Mode[] = ['component', 'uri', 'form'];
@@ -188,6 +190,9 @@ export function readUrl(text: string): UrlReading {
     const hint = /^[\w-]+(\.[\w-]+)+([/:?#]|$)/.test(trimmed) ? ` Try https://${trimmed}` : '';
     return { kind: 'error', message: `This URL has no scheme such as https:, so it cannot be split into parts.${hint}` };
   }
+  // Checked before parsing: Chromium's parser accepts some hosts the standard forbids.
+  const problem = hostProblem(trimmed);
+  if (problem) return { kind: 'error', message: problem };
   let url: URL;
   try {
     url = new URL(trimmed);
@@ -196,13 +201,7 @@ export function readUrl(text: string): UrlReading {
     if (port && Number(port[1]) > 65535) {
       return { kind: 'error', message: `Port ${port[1]} is not valid: ports run from 0 to 65535.` };
     }
-    const space = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*\s/i.test(trimmed);
-    return {
-      kind: 'error',
-      message: space
-        ? 'The host name contains a space, so this is not a valid URL.'
-        : 'This is not a valid URL: check the host name and the characters after the scheme.',
-    };
+    return { kind: 'error', message: 'This is not a valid URL: check the host name and the characters after the scheme.' };
   }
   // url.search and url.hash are '' for a bare "?" or "#", which would silently drop them.
   const hashAt = url.href.indexOf('#');
