@@ -60,7 +60,7 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
     }
     return texts;
   } finally {
-    await pdf.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
 

@@ -40,7 +40,7 @@ export async function pageTexts(bytes: Uint8Array, password?: string): Promise<s
     }
     return texts;
   } finally {
-    await pdf.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
 

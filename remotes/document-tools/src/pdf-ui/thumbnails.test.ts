@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const renderPage = vi.fn();
 const destroy = vi.fn(async () => undefined);
 vi.mock('../pdf/pdfjs', () => ({
-  openPdf: async () => ({ ok: true, pdf: { numPages: 3, getPage: async (n: number) => ({ n }), destroy } }),
+  openPdf: async () => ({ ok: true, pdf: { numPages: 3, getPage: async (n: number) => ({ n }), loadingTask: { destroy } } }),
   renderPage: (...args: unknown[]) => renderPage(...args),
 }));
 

@@ -97,7 +97,7 @@ export async function inspectPdf(file: Blob, password?: string, thumbWidth = 64)
     const thumb = await inTurn(async () => canvasToUrl(await renderPage(await pdf.getPage(1), thumbWidth)));
     return { ok: true, pageCount: pdf.numPages, thumb };
   } finally {
-    void pdf.destroy();
+    void pdf.loadingTask.destroy();
   }
 }
 
@@ -119,7 +119,7 @@ export async function openPreview(file: Blob, password?: string): Promise<Opened
         }),
       close: () => {
         closed = true;
-        void pdf.destroy();
+        void pdf.loadingTask.destroy();
       },
     },
   };

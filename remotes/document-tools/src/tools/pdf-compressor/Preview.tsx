@@ -49,7 +49,7 @@ export function Preview({ original, compressed, password, pageCount, startPage }
     })();
     return () => {
       live = false;
-      for (const pdf of opened) void pdf.destroy();
+      for (const pdf of opened) void pdf.loadingTask.destroy();
     };
   }, [original, compressed, password]);
 

@@ -91,7 +91,7 @@ describe('compressPdf', () => {
     expect(viewer.numPages).toBe(1);
     const words = await (await viewer.getPage(1)).getTextContent();
     expect(words.items.map((item) => ('str' in item ? item.str : '')).join('')).toContain('Holiday');
-    await viewer.destroy();
+    await viewer.loadingTask.destroy();
   });
 
   it('reports a text-only PDF that is already packed as not smaller', async () => {

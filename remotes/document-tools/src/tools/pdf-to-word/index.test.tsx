@@ -48,9 +48,11 @@ function fakePdf() {
           });
     },
     getMetadata: () => Promise.resolve({ info: { Title: 'Library Guide' } }),
-    destroy: () => {
-      destroyed();
-      return Promise.resolve();
+    loadingTask: {
+      destroy: () => {
+        destroyed();
+        return Promise.resolve();
+      },
     },
   };
 }

@@ -125,7 +125,7 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: PageText[]; t
     const { info } = await pdf.getMetadata();
     return { pages, title: String((info as { Title?: string }).Title ?? '') };
   } finally {
-    await pdf.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
 

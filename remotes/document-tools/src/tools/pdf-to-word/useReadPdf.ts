@@ -54,7 +54,7 @@ export function useReadPdf(file: Blob | null) {
       }
       const pdf = opened.pdf;
       // Cancel stops the loop and lets the document go at once, even mid-page.
-      const release = () => void pdf.destroy();
+      const release = () => void pdf.loadingTask.destroy();
       signal.addEventListener('abort', release);
       try {
         if (signal.aborted) throw new ExtractCancelled();

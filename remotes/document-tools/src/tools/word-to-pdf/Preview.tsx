@@ -38,14 +38,14 @@ export function Preview({ blob, pageCount, fileName }: Props) {
         if (!result.ok) throw new Error(result.message);
         doc = result.pdf;
         if (live) setOpened({ blob, pdf: result.pdf });
-        else void result.pdf.destroy();
+        else void result.pdf.loadingTask.destroy();
       } catch {
         if (live) setOpened({ blob, pdf: null });
       }
     })();
     return () => {
       live = false;
-      if (doc) void doc.destroy();
+      if (doc) void doc.loadingTask.destroy();
     };
   }, [blob]);
 

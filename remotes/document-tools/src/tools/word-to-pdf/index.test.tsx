@@ -29,7 +29,7 @@ vi.mock('@toolhub/shared', async (importOriginal) => ({
 }));
 vi.mock('./fonts', () => ({ loadWordFonts: () => Promise.resolve({ regular: new Uint8Array(4), bold: new Uint8Array(4) }) }));
 vi.mock('../../pdf/pdfjs', () => ({
-  openPdf: () => Promise.resolve({ ok: true, pdf: { getPage: () => Promise.resolve({}), destroy: () => Promise.resolve() } }),
+  openPdf: () => Promise.resolve({ ok: true, pdf: { getPage: () => Promise.resolve({}), loadingTask: { destroy: () => Promise.resolve() } } }),
   renderPage: () => Promise.resolve({ toDataURL: () => 'data:image/png;base64,AAAA' }),
 }));
 

@@ -33,7 +33,7 @@ async function pdfOutline(bytes: Uint8Array): Promise<unknown> {
   const outline = ((await doc.getOutline()) ?? []) as Item[];
   const simplify = (items: Item[]): unknown[] => items.map((item) => (item.items.length ? { [item.title]: simplify(item.items) } : item.title));
   const first = outline[0] ? await doc.getPageIndex((outline[0].dest as [{ num: number; gen: number }])[0]) : null;
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return { tree: simplify(outline), firstPage: first };
 }
 
@@ -44,7 +44,7 @@ async function pdfText(bytes: Uint8Array): Promise<string[]> {
     const content = await (await doc.getPage(n)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return pages;
 }
 
