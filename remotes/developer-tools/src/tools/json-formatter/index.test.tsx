@@ -4,21 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
+import { flushDrafts } from '@toolhub/shared';
 import type { TaskRequest } from '@toolhub/shared/worker';
 import { resetDrafts } from '@toolhub/shared/testing';
 import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
+import { tool } from './tool.testutil';
 import JsonFormatterTool from './index';
 import { runFormatJob, type FormatJob } from './formatJob';
-
-const tool: CatalogueTool = {
-  name: 'JSON Formatter',
-  path: 'json-formatter',
-  description: 'Format and validate JSON',
-  icon: '🧾',
-  isAvailable: true,
-  category: 'developer-tools',
-};
 
 function renderTool(url = '/json-formatter') {
   return renderInRouter(<JsonFormatterTool tool={tool} />, url);

@@ -2,17 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { CatalogueTool } from '@toolhub/shared';
 import { renderInRouter } from '@toolhub/shared/testing/router';
-
-const tool: CatalogueTool = {
-  name: 'JSON Formatter',
-  path: 'json-formatter',
-  description: 'Format and validate JSON',
-  icon: '🧾',
-  isAvailable: true,
-  category: 'developer-tools',
-};
+import { tool } from './tool.testutil';
 
 /** How many of the tool's lazily built patterns (kit lazyRegExp) have been built. */
 const patterns = vi.hoisted(() => ({ built: 0 }));
