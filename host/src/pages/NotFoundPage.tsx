@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { popularTools } from '@toolhub/shared';
 import { useCatalogue } from '../catalogue/catalogue-store';
 import { useDocumentMeta } from '../app/useDocumentMeta';
-import { normalizeQuery } from '../shell/search/search-query';
+import { normalizeQuery, searchFor } from '../shell/search/search-query';
 import { ToolGrid } from './ToolCard';
 
 export function NotFoundPage() {
@@ -15,7 +15,7 @@ export function NotFoundPage() {
   function search(event: FormEvent) {
     event.preventDefault();
     const query = normalizeQuery(text);
-    if (query) navigate({ pathname: '/', search: `?${new URLSearchParams({ q: query })}` });
+    if (query) navigate({ pathname: '/', search: searchFor(query) });
   }
 
   return (

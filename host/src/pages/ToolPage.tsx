@@ -1,11 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
-import { draftsLoaded, findTool, loadDrafts, Message, resetLinkLimit, useLinkOmitsValues, type CatalogueTool, type ToolModule } from '@toolhub/shared';
+import { draftsLoaded, findTool, loadDrafts, type CatalogueTool, type ToolModule } from '@toolhub/shared';
 import { useCatalogueStore } from '../catalogue/catalogue-store';
 import { loadedTool, loadTool } from '../federation/remote-registry';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { ToolHeading } from './ToolHeading';
 import { LoadingState } from './LoadingState';
+import { LinkLimitNotice } from './LinkLimitNotice';
 import { useToolUse } from '../user/useToolUse';
 import { useRecentlyUsed } from '../user/useRecentlyUsed';
 import { useToolOpened } from '../wishes/useNewTool';
@@ -25,18 +26,6 @@ export function ToolPage({ tool }: { tool: CatalogueTool }) {
       </div>
       <LinkLimitNotice />
     </div>
-  );
-}
-
-/** Says so when the page's link leaves out text too long for a URL (the text stays in this browser). */
-function LinkLimitNotice() {
-  const omits = useLinkOmitsValues();
-  useEffect(() => resetLinkLimit, []);
-  if (!omits) return null;
-  return (
-    <Message tone="info" className="link-limit-notice">
-      This page’s link shares your options only: the text is too long for a link, so it stays in this browser.
-    </Message>
   );
 }
 

@@ -6,20 +6,28 @@ import { useSyncExternalStore } from 'react';
  */
 export const MAX_QUERY_VALUE_CHARS = 1024;
 
-const omitted = new Set<string>();
+/**
+ * Why a value stays out of the page's link: it is too long, or it cannot be percent-encoded at
+ * all (it holds half of a character pair, a lone surrogate, which has no UTF-8 form).
+ */
+export type LinkOmission = 'too-long' | 'unencodable';
+
+const NONE: readonly LinkOmission[] = [];
+const omitted = new Map<string, LinkOmission>();
 const listeners = new Set<() => void>();
-let snapshot = false;
+let snapshot = NONE;
 
 function emit() {
-  snapshot = omitted.size > 0;
+  const reasons = new Set(omitted.values());
+  snapshot = reasons.size === 0 ? NONE : (['too-long', 'unencodable'] as const).filter((reason) => reasons.has(reason));
   for (const listener of listeners) listener();
 }
 
-/** Records whether the value of `key` was left out of the link. */
-export function markOmittedFromLink(key: string, isOmitted: boolean): void {
-  if (omitted.has(key) === isOmitted) return;
-  if (isOmitted) omitted.add(key);
-  else omitted.delete(key);
+/** Records why the value of `key` was left out of the link, or null when it is in it. */
+export function markOmittedFromLink(key: string, omission: LinkOmission | null): void {
+  if ((omitted.get(key) ?? null) === omission) return;
+  if (omission === null) omitted.delete(key);
+  else omitted.set(key, omission);
   emit();
 }
 
@@ -37,12 +45,30 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** True while some value is too long for the page's link. */
-export function useLinkOmitsValues(): boolean {
-  return useSyncExternalStore(subscribe, () => snapshot, () => false);
+/** Why values are left out of the page's link now (each reason once, too-long first); empty when none is. */
+export function useLinkOmissions(): readonly LinkOmission[] {
+  return useSyncExternalStore(subscribe, () => snapshot, () => NONE);
 }
 
-/** Whether a value fits in a link (measured as it will be written, percent-encoded). */
+/** True while some value is left out of the page's link. */
+export function useLinkOmitsValues(): boolean {
+  return useLinkOmissions().length > 0;
+}
+
+/** Why a value cannot go in a link (measured as it will be written, percent-encoded), or null when it can. */
+export function linkOmission(value: string): LinkOmission | null {
+  if (value.length > MAX_QUERY_VALUE_CHARS) return 'too-long';
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value);
+  } catch {
+    // URIError: a lone surrogate. URLSearchParams would write it as U+FFFD, a different text.
+    return 'unencodable';
+  }
+  return encoded.length > MAX_QUERY_VALUE_CHARS ? 'too-long' : null;
+}
+
+/** Whether a value fits in a link: short enough, and encodable. */
 export function fitsInLink(value: string): boolean {
-  return value.length <= MAX_QUERY_VALUE_CHARS && encodeURIComponent(value).length <= MAX_QUERY_VALUE_CHARS;
+  return linkOmission(value) === null;
 }

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useQueryState, withQueryValue } from './useQueryState';
-import { MAX_QUERY_VALUE_CHARS, useLinkOmitsValues } from './link-limit';
+import { hostileText, LONE_SURROGATES } from '@toolhub/shared/testing/hostile-text';
+import { MAX_QUERY_VALUE_CHARS, useLinkOmissions, useLinkOmitsValues } from './link-limit';
 
 describe('withQueryValue', () => {
-  it.each([
+  it.each<[string, string, string, string, string]>([
     ['', 'n', '3', '2', 'n=3'],
     ['n=3', 'n', '2', '2', ''],
     ['n=3&q=a', 'n', '', '2', 'q=a'],
@@ -17,8 +19,25 @@ describe('withQueryValue', () => {
     ['', 't', 'x'.repeat(MAX_QUERY_VALUE_CHARS), '', `t=${'x'.repeat(MAX_QUERY_VALUE_CHARS)}`],
     // Measured percent-encoded: 400 'é' are 2,400 characters in the URL.
     ['', 't', 'é'.repeat(400), '', ''],
+    // Half of a character pair cannot be percent-encoded: left out, not written as U+FFFD.
+    ...LONE_SURROGATES.map((half): [string, string, string, string, string] => ['t=1', 't', half, '', '']),
+    ['q=a&t=1', 't', 'a\uD800b', '', 'q=a'],
+    ['', 't', '😀', '', 't=%F0%9F%98%80'],
   ])('(%j, %s=%j, default %j) → %j', (search, key, value, def, expected) => {
     expect(withQueryValue(search, key, value, def)).toBe(expected);
+  });
+
+  it('never throws, and writes a value exactly as given or not at all', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), hostileText({ maxLength: 1100 }), (other, value) => {
+        const search = withQueryValue(new URLSearchParams({ o: other }).toString(), 't', value, '');
+        // Well formed: every escape decodes, and the other setting is untouched.
+        expect(() => decodeURIComponent(search)).not.toThrow();
+        const params = new URLSearchParams(search);
+        expect(params.get('o')).toBe(other);
+        expect([null, value]).toContain(params.get('t'));
+      }),
+    );
   });
 });
 
@@ -83,6 +102,35 @@ function LongText() {
     </>
   );
 }
+
+function Reasons() {
+  return <output aria-label="reasons">{useLinkOmissions().join(' ')}</output>;
+}
+
+describe('useQueryState with a value that cannot be encoded', () => {
+  it('keeps it in the field, leaves it out of the URL and says why; a mended value goes back in', async () => {
+    render(
+      <MemoryRouter initialEntries={['/timestamp-converter?t=1700000000']}>
+        <LongText />
+        <Reasons />
+      </MemoryRouter>,
+    );
+    const area = screen.getByLabelText('Text');
+    for (const value of [...LONE_SURROGATES, 'caf\uDC00 au lait']) {
+      fireEvent.change(area, { target: { value } });
+      expect(area).toHaveProperty('value', value);
+      expect(screen.getByLabelText('search').textContent).toBe('');
+      expect(screen.getByText('options only')).toBeTruthy();
+      expect(screen.getByLabelText('reasons').textContent).toBe('unencodable');
+    }
+    fireEvent.change(area, { target: { value: '1'.repeat(MAX_QUERY_VALUE_CHARS + 1) } });
+    expect(screen.getByLabelText('reasons').textContent).toBe('too-long');
+    fireEvent.change(area, { target: { value: 'café' } });
+    expect(screen.getByLabelText('search').textContent).toBe('?t=caf%C3%A9');
+    expect(screen.queryByText('options only')).toBeNull();
+    expect(screen.getByLabelText('reasons').textContent).toBe('');
+  });
+});
 
 describe('useQueryState with a value too long for a link', () => {
   it('keeps the text on screen, leaves it out of the URL and says so; a short value goes back in', async () => {

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fitsInLink, markOmittedFromLink } from './link-limit';
+import { fitsInLink, linkOmission, markOmittedFromLink } from './link-limit';
 
 /** Query edits made in the current task, so two settings changed in one event both land. */
 let pendingSearch: string | null = null;
 
 /**
  * The query string with `key` set to `value`; the default value and '' are left out, and so is a
- * value too long for a link (MAX_QUERY_VALUE_CHARS).
+ * value too long for a link (MAX_QUERY_VALUE_CHARS) or one that cannot be percent-encoded.
  */
 export function withQueryValue(search: string, key: string, value: string, defaultValue: string): string {
   const params = new URLSearchParams(search);
@@ -21,8 +21,9 @@ export function withQueryValue(search: string, key: string, value: string, defau
  * The field's text lives in React state, so typing never waits for the router (no lost
  * keystrokes, no cursor jumps) and clearing a field does not snap it back to the default;
  * changes from outside (back/forward, a pasted link) still flow in. Updates replace the
- * history entry. A value too long for a link is kept here but left out of the URL, and the page
- * says that its link shares the options only (useLinkOmitsValues).
+ * history entry. A value too long for a link, or holding half of a character pair (which no URL
+ * can carry), is kept here but left out of the URL, and the page says that its link shares the
+ * options only, and why (useLinkOmissions).
  */
 export function useQueryState(key: string, defaultValue: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -40,9 +41,9 @@ export function useQueryState(key: string, defaultValue: string): [string, (valu
   const setValue = useCallback(
     (next: string) => {
       setLocal(next);
-      const fits = fitsInLink(next);
-      markOmittedFromLink(key, !fits);
-      written.current = next === '' || !fits ? defaultValue : next;
+      const omission = linkOmission(next);
+      markOmittedFromLink(key, omission);
+      written.current = next === '' || omission !== null ? defaultValue : next;
       pendingSearch = withQueryValue(pendingSearch ?? params.toString(), key, next, defaultValue);
       const search = pendingSearch;
       queueMicrotask(() => {

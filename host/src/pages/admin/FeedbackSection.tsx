@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Message } from '@toolhub/shared';
+import { isWellFormed, Message } from '@toolhub/shared';
 import { getBackend } from '../../backend/select';
 import { LoadingState } from '../LoadingState';
 import { FEEDBACK_DISPLAY_LIMIT, ShortText } from '../dashboard/ShortText';
@@ -14,10 +14,11 @@ const EMAIL_DISPLAY_LIMIT = 254;
 
 /**
  * Only a plain address becomes a mailto: link: no scheme, query, fragment, path or spaces that
- * could turn it into something else (a "?bcc=" header, a script URL). Anything else is text.
+ * could turn it into something else (a "?bcc=" header, a script URL), and no half of a character
+ * pair, which a link would carry as U+FFFD (another address). Anything else is text.
  */
 export function isLinkableEmail(email: string): boolean {
-  return email.length <= EMAIL_DISPLAY_LIMIT && /^[^\s@<>"'?&#%/\\:;,()[\]]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(email);
+  return email.length <= EMAIL_DISPLAY_LIMIT && isWellFormed(email) && /^[^\s@<>"'?&#%/\\:;,()[\]]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(email);
 }
 
 export function FeedbackSection({ refreshKey }: { refreshKey: unknown }) {

@@ -5,6 +5,8 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { hostileText } from '@toolhub/shared/testing/hostile-text';
 import type { Backend, Feedback } from '../../backend/backend';
 import { getBackend } from '../../backend/select';
 import { FEEDBACK_DISPLAY_LIMIT } from '../dashboard/ShortText';
@@ -72,7 +74,21 @@ describe('isLinkableEmail', () => {
     ['sam @example.com', false],
     ['sam@localhost', false],
     [`${'a'.repeat(250)}@example.com`, false],
+    // Half of a character pair: a mailto: link would carry U+FFFD, a different address.
+    ['s\uD800m@example.com', false],
+    ['\uDC00@example.com', false],
+    ['😀@example.com', true],
   ])('%j → %s', (email, expected) => {
     expect(isLinkableEmail(email)).toBe(expected);
+  });
+
+  it('links only an address a mailto: link carries exactly', () => {
+    fc.assert(
+      fc.property(hostileText(), (local) => {
+        const email = `${local}@example.com`;
+        if (!isLinkableEmail(email)) return;
+        expect(decodeURIComponent(new URL(`mailto:${email}`).href.slice('mailto:'.length))).toBe(email);
+      }),
+    );
   });
 });

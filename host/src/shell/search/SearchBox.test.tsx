@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SearchBox } from './SearchBox';
@@ -94,6 +94,19 @@ describe('SearchBox', () => {
     expect(box).toHaveProperty('value', 'random');
     await userEvent.clear(box);
     expect(where()).toBe('/');
+  });
+
+  it('searches for the words of a broken paste (half of a character pair) and keeps the text as pasted', async () => {
+    const { box, where } = setup('/?q=random');
+    fireEvent.change(box, { target: { value: 'json\uD800' } });
+    expect(where()).toBe('/?q=json');
+    expect(box).toHaveProperty('value', 'json\uD800');
+    fireEvent.change(box, { target: { value: '\uDC00' } });
+    expect(where()).toBe('/');
+    fireEvent.change(box, { target: { value: 'uuid \uDBFF' } });
+    box.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(where()).toBe('/?q=uuid');
   });
 
   it('Escape closes the suggestions, then clears the text', async () => {

@@ -5,13 +5,11 @@ import { searchableCatalogue, useCatalogueStore } from '../../catalogue/catalogu
 import { useShellStore } from '../shell-store';
 import { SearchIcon } from '../icons';
 import { nextActiveIndex } from './combobox-keys';
-import { normalizeQuery, type ToolMatch } from './search-query';
+import { normalizeQuery, searchFor, type ToolMatch } from './search-query';
 import { loadSearch, useSearch } from './search-loader';
 import { Highlighted } from './Highlighted';
 import './search.css';
 import { useOpenTool } from '../../app/useOpenTool';
-
-const searchFor = (query: string) => (query ? `?${new URLSearchParams({ q: query })}` : '');
 
 /**
  * The header's search: a WAI-ARIA combobox. Suggestions are available tools only; Enter with

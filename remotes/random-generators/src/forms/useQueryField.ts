@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryState } from '@toolhub/shared';
+import { withQueryValues, type QueryEntries } from './query-batch';
 
 /**
  * A text field whose value is shared through the URL. The visible draft is kept locally so a
@@ -45,24 +46,10 @@ export function useQueryChoice<T extends string>(
 /**
  * Writes several query keys in one navigation. Separate setters called in the same event would
  * each start from the same old query and the last one would undo the others.
- * Each entry is [value, default]; a value equal to its default (or empty) is left out of the URL.
+ * Each entry is [value, default]; a value equal to its default (or empty), or one a link cannot
+ * carry, is left out of the URL (withQueryValues).
  */
-export function useQueryBatch(): (entries: Record<string, [string, string]>) => void {
+export function useQueryBatch(): (entries: QueryEntries) => void {
   const [, setParams] = useSearchParams();
-  return useCallback(
-    (entries) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          for (const [key, [value, defaultValue]] of Object.entries(entries)) {
-            if (value === '' || value === defaultValue) updated.delete(key);
-            else updated.set(key, value);
-          }
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  return useCallback((entries) => setParams((current) => withQueryValues(current, entries), { replace: true }), [setParams]);
 }

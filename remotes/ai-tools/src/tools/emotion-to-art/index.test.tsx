@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts, readDraft, type CatalogueTool } from '@toolhub/shared';
 import { resetDrafts } from '@toolhub/shared/testing';
@@ -130,6 +130,17 @@ describe('EmotionToArtTool', () => {
     await user.paste('ü'.repeat(400));
     expect(screen.getByText('Your words are too long for a link: the share link carries the feelings you picked and the seed.')).toBeTruthy();
     expect((await copiedLink(user)).searchParams.has('t')).toBe(false);
+  });
+
+  it('shares the feelings and seed only when the words hold a broken character, and says so', async () => {
+    const user = userEvent.setup();
+    renderTool('/emotion-to-art?e=joy&s=abc');
+    fireEvent.change(words(), { target: { value: 'so sad \uD800' } });
+    expect(words().value).toBe('so sad \uD800');
+    expect(screen.getByText('Your words have a broken character that a link can’t carry: the share link carries the feelings you picked and the seed.')).toBeTruthy();
+    expect((await copiedLink(user)).searchParams.has('t')).toBe(false);
+    fireEvent.change(words(), { target: { value: 'so sad 😀' } });
+    expect(screen.queryByText(/a link can’t carry/)).toBeNull();
   });
 
   it('reopens a shared link exactly and makes a new seed on request', async () => {

@@ -7,7 +7,6 @@ import {
   Message,
   SelectField,
   downloadBlob,
-  fitsInLink,
   readStored,
   useDraft,
   useQueryState,
@@ -31,23 +30,24 @@ import {
   togglePicked,
 } from './logic';
 import { planArt } from './plan';
+import { linkWords, type WordsLeftOut } from './share-words';
 import { useReducedMotion } from './useReducedMotion';
 import styles from './styles.module.css';
 
 const SIZES = [1080, 2048] as const;
 const SIZE_KEY = 'emotion-to-art.size';
 
-/** The words a share link can carry: what is read of them, when that fits in a link. */
-function sharedWords(text: string): string | null {
-  const read = text.slice(0, MAX_TEXT_LENGTH);
-  return read.trim() !== '' && fitsInLink(read) ? read : null;
-}
+/** What the page says when the words stay out of the share link, by reason. */
+const LEFT_OUT: Record<WordsLeftOut, string> = {
+  'too-long': 'Your words are too long for a link: the share link carries the feelings you picked and the seed.',
+  broken: 'Your words have a broken character that a link can’t carry: the share link carries the feelings you picked and the seed.',
+};
 
 /** This page's link (feelings and seed) plus the words, which the address itself never holds. */
 function shareLink(text: string): string {
   if (typeof window === 'undefined') return '';
   const url = new URL(window.location.href);
-  const words = sharedWords(text);
+  const { words } = linkWords(text);
   if (words === null) url.searchParams.delete('t');
   else url.searchParams.set('t', words);
   return url.href;
@@ -103,6 +103,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
   const picked = useMemo(() => parsePicked(pickedParam), [pickedParam]);
   const analysis = useMemo(() => analyseText(text), [text]);
   const mix = useMemo(() => emotionMix(picked, analysis.totals), [picked, analysis]);
+  const shared = linkWords(text);
   const seedOk = isValidSeed(seedText);
   if (seedOk && seedText !== lastGoodSeed) setLastGoodSeed(seedText);
   const activeSeed = seedOk ? seedText : lastGoodSeed;
@@ -237,9 +238,7 @@ export default function EmotionToArtTool(_props: ToolProps) {
           </Button>
           <CopyButton text={() => shareLink(text)} label="Copy share link" disabled={mix.length === 0 || !seedOk} />
         </div>
-        {text.trim() !== '' && sharedWords(text) === null && (
-          <p className="th-hint">Your words are too long for a link: the share link carries the feelings you picked and the seed.</p>
-        )}
+        {shared.words === null && shared.leftOut !== null && <p className="th-hint">{LEFT_OUT[shared.leftOut]}</p>}
         {pngError && <Message tone="error">Your browser could not create the PNG image.</Message>}
       </section>
     </div>

@@ -55,13 +55,27 @@ export function allocate(amount: number, weights: readonly number[]): { shares: 
 
 const FIELD_SEPARATOR = ':';
 const ENTRY_SEPARATOR = ',';
+/** Half of a character pair with no other half next to it; captured, so split keeps it. */
+const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
+
+/**
+ * One field URI-encoded, except half of a character pair (pasted from a broken source), which has
+ * no UTF-8 form and makes encodeURIComponent throw: it stays as it is, so the list still decodes
+ * to what was typed, and the kit keeps such a list out of the link.
+ */
+function encodeField(field: string): string {
+  return field
+    .split(LONE_SURROGATE)
+    .map((piece, index) => (index % 2 === 1 ? piece : encodeURIComponent(piece)))
+    .join('');
+}
 
 /** People in one query value: "name:weight:percent" per person, each part URI-encoded. */
 export function encodePeople(people: readonly PersonEntry[]): string {
   const parts = people.map((person) =>
     [person.name, person.weight, person.percent].every((field) => field === '')
       ? ''
-      : [person.name, person.weight, person.percent].map(encodeURIComponent).join(FIELD_SEPARATOR),
+      : [person.name, person.weight, person.percent].map(encodeField).join(FIELD_SEPARATOR),
   );
   while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
   return parts.join(ENTRY_SEPARATOR);

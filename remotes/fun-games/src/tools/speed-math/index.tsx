@@ -161,8 +161,16 @@ export default function SpeedMathTool({ tool }: ToolProps) {
 
         {(phase === 'playing' || phase === 'paused') && (
           <form className={styles.play} onSubmit={onSubmit} noValidate>
-            <p className={styles.question} data-hidden={phase === 'paused'} aria-live="polite" aria-label={phase === 'paused' ? 'Paused' : spokenQuestion(question)}>
-              {phase === 'paused' ? 'Paused' : `${formatQuestion(question)} = ?`}
+            {/* Spoken as words in visually hidden text ("7 minus 5"), not an aria-label, which a paragraph cannot have. */}
+            <p className={styles.question} data-hidden={phase === 'paused'} aria-live="polite">
+              {phase === 'paused' ? (
+                'Paused'
+              ) : (
+                <>
+                  <span aria-hidden="true">{formatQuestion(question)} = ?</span>
+                  <span className="th-visually-hidden">{spokenQuestion(question)}</span>
+                </>
+              )}
             </p>
             <div className={styles.answerRow}>
               <label htmlFor={answerId} className="th-visually-hidden">

@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts, type CatalogueTool } from '@toolhub/shared';
-import { resetDrafts } from '@toolhub/shared/testing';
+import { installCssEscape, resetDrafts } from '@toolhub/shared/testing';
 import { currentSearch, renderInRouter } from '@toolhub/shared/testing/router';
 import { converter } from './converter';
 import MarkdownToHtmlTool from './index';
@@ -189,5 +189,33 @@ describe('MarkdownToHtmlTool', () => {
     expect(screen.getByRole('status').textContent).toBe('Removed for safety: 1000 event handlers (onclick).');
     expect(preview().innerHTML).toContain('<h2 id="section-0">Section 0</h2>');
     expect(preview().innerHTML).not.toContain('section-999');
+  });
+});
+
+describe('MarkdownToHtmlTool preview links', () => {
+  installCssEscape();
+  it('scrolls to a #link’s heading, and a #link with a malformed escape does nothing instead of throwing', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderTool();
+      type('# Café\n\n[broken](#caf%E0%A4%A) [half](#%ED%A0%80) [good](#caf%C3%A9)');
+      const link = (name: string) => preview().querySelector(`a[href*="${name === 'good' ? '%C3%A9' : name === 'half' ? '%ED' : '%E0'}"]`) as HTMLElement;
+      await waitFor(() => expect(link('good')).toBeTruthy());
+      fireEvent.click(link('broken'));
+      fireEvent.click(link('half'));
+      expect(scrolled).not.toHaveBeenCalled();
+      fireEvent.click(link('good'));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
   });
 });

@@ -21,7 +21,7 @@ import {
 import { converter } from './converter';
 import { OptionsPanel, type Output } from './OptionsPanel';
 import { documentTitle, fileNameFor, fullDocument, OFFLOAD_CHARS, previewParts, readOptions, SAMPLE_MARKDOWN, type RenderJob } from './logic';
-import { holdExternalMedia } from './previewDom';
+import { anchorId, holdExternalMedia } from './previewDom';
 import { copyFormatted } from './richCopy';
 import { describeRemoved } from './removed';
 import { useSanitized } from './useSanitized';
@@ -122,7 +122,8 @@ export default function MarkdownToHtmlTool({ tool }: ToolProps) {
     event.preventDefault();
     const href = link.getAttribute('href') ?? '';
     if (href.startsWith('#')) {
-      const target = event.currentTarget.querySelector(`[id="${CSS.escape(decodeURIComponent(href.slice(1)))}"]`);
+      const id = anchorId(href);
+      const target = id === null ? null : event.currentTarget.querySelector(`[id="${CSS.escape(id)}"]`);
       target?.scrollIntoView({ block: 'start' });
       return;
     }

@@ -41,3 +41,15 @@ export function holdExternalMedia(html: string, placeholderClass: string): Previ
   }
   return { html: template.innerHTML, held };
 }
+
+/**
+ * The element id a #link names, percent-escapes decoded as the browser decodes a fragment; null
+ * for a malformed escape (typed by hand, or a lone surrogate encoded), which names no heading.
+ */
+export function anchorId(href: string): string | null {
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return null;
+  }
+}

@@ -7,6 +7,8 @@ import styles from './styles.module.css';
 const TILE_LABELS = ['Words', 'Characters', 'Characters without spaces', 'Sentences', 'Paragraphs', 'Reading time', 'Speaking time'];
 
 const createCountWorker = () => new Worker(new URL('./count.worker.ts', import.meta.url));
+/** The density bar's length at 25% density and above, in px: a definite length the table counts when it sizes its columns. */
+const BAR_PX = 60;
 
 function summary(stats: TextStats): string {
   return [
@@ -111,7 +113,7 @@ export default function WordCounterTool({ tool }: ToolProps) {
                   <th scope="row">{keyword.word}</th>
                   <td>{formatNumber(keyword.count)}</td>
                   <td>
-                    <span className={styles.bar} style={{ inlineSize: `${Math.min(100, keyword.density * 4)}%` }} aria-hidden="true" />
+                    <span className={styles.bar} style={{ inlineSize: `${(BAR_PX * Math.min(100, keyword.density * 4)) / 100}px` }} aria-hidden="true" />
                     {formatDensity(keyword.density)}
                   </td>
                 </tr>
