@@ -13,3 +13,5 @@ export { nextPaint } from './next-paint';
 export { failingOnce } from './failing-import';
 /** Counts the Intl objects of one kind a tool makes in the render that opens it. */
 export { countIntl, type IntlCount, type IntlKind } from './count-intl';
+/** Counts the lazy patterns (lazyRegExp) a tool builds, through vi.mock of the worker module. */
+export { countingLazyRegExp } from './count-lazy-regexp';

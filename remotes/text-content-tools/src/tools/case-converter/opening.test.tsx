@@ -8,21 +8,9 @@ import { tool } from './tool.testutil';
 
 /** How many of the tool's lazily built patterns (kit lazyRegExp) have been built. */
 const patterns = vi.hoisted(() => ({ built: 0 }));
-vi.mock('@toolhub/shared/worker', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@toolhub/shared/worker')>();
-  return {
-    ...actual,
-    lazyRegExp: (source: string, flags?: string) => {
-      const get = actual.lazyRegExp(source, flags);
-      let counted = false;
-      return () => {
-        if (!counted) patterns.built++;
-        counted = true;
-        return get();
-      };
-    },
-  };
-});
+vi.mock('@toolhub/shared/worker', async (importOriginal) =>
+  (await import('@toolhub/shared/testing')).countingLazyRegExp(await importOriginal<typeof import('@toolhub/shared/worker')>(), patterns),
+);
 
 afterEach(cleanup);
 
