@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
  *                                      empty in production
  */
 
-/** @typedef {{ authEmulatorHost?: string, firestoreEmulatorHost?: string }} FirebaseEndpoints */
+/** @typedef {{ authEmulatorHost?: string, firestoreEmulatorHost?: string, appCheck?: boolean }} FirebaseEndpoints */
 
 /**
  * Origins, `scheme://host:*`, or `scheme://*.localhost:*` (the loopback names overrides may use), as
@@ -81,6 +81,16 @@ const FIREBASE_HTTPS = [
   'https://firestore.googleapis.com',
 ];
 
+/**
+ * App Check with reCAPTCHA Enterprise (host/src/backend/firebase/app-check.ts): its script and
+ * frame, as Google documents them for a CSP, and App Check's token exchange.
+ */
+const APP_CHECK = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com'],
+};
+
 /** @param {SecurityOptions['analytics']} analytics */
 function analyticsSources(analytics = {}) {
   // The hosts Google and Plausible document for their scripts under a CSP.
@@ -100,7 +110,7 @@ function firebaseSources(firebase) {
   const emulators = [firebase.authEmulatorHost, firebase.firestoreEmulatorHost]
     .filter((host) => typeof host === 'string' && host !== '')
     .map((host) => hostSource(`http://${host}`));
-  return [...FIREBASE_HTTPS, ...emulators];
+  return [...FIREBASE_HTTPS, ...emulators, ...(firebase.appCheck ? APP_CHECK.connect : [])];
 }
 
 /**
@@ -127,6 +137,7 @@ export function contentSecurityPolicy({ remoteOrigins, inline = { scripts: [], s
         // loads the engine core from a blob it downloaded from the ai-tools remote.
         'blob:',
         ...third.script,
+        ...(firebase?.appCheck ? APP_CHECK.script : []),
       ],
     ],
     // Stylesheets come from the host and the remotes; the inline <style> is the first-paint
@@ -156,7 +167,7 @@ export function contentSecurityPolicy({ remoteOrigins, inline = { scripts: [], s
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-src', ["'none'"]],
+    ['frame-src', firebase?.appCheck ? APP_CHECK.frame : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
@@ -251,7 +262,7 @@ export const LOOPBACK_OVERRIDE_SOURCES = ['http://localhost:*', 'http://127.0.0.
 export function securityOptionsFromEnv(env) {
   const value = (/** @type {string} */ name) => env[name]?.trim() || undefined;
   const firebase = value('FIREBASE_PROJECT_ID')
-    ? { authEmulatorHost: value('FIREBASE_AUTH_EMULATOR_HOST'), firestoreEmulatorHost: value('FIRESTORE_EMULATOR_HOST') }
+    ? { authEmulatorHost: value('FIREBASE_AUTH_EMULATOR_HOST'), firestoreEmulatorHost: value('FIRESTORE_EMULATOR_HOST'), appCheck: !!value('FIREBASE_APP_CHECK_SITE_KEY') }
     : null;
   const overrides = value('REMOTE_OVERRIDES')?.toLowerCase() === 'on';
   const extra = (value('REMOTE_OVERRIDE_ORIGINS') ?? '')

@@ -222,12 +222,32 @@ describe('CORS for remotes', () => {
   });
 });
 
+describe('contentSecurityPolicy with App Check', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('lets reCAPTCHA Enterprise run and App Check exchange its token, only when App Check is on', () => {
+    const on = contentSecurityPolicy({ remoteOrigins: [], firebase: { appCheck: true } });
+    expect(directive(on, 'script-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directive(on, 'script-src')).toContain('https://www.gstatic.com/recaptcha/');
+    expect(directive(on, 'frame-src')).toBe('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
+    expect(directive(on, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+    const off = contentSecurityPolicy({ remoteOrigins: [], firebase: {} });
+    expect(off).not.toContain('recaptcha');
+    expect(off).not.toContain('firebaseappcheck');
+    expect(directive(off, 'frame-src')).toBe("frame-src 'none'");
+  });
+});
+
 describe('securityOptionsFromEnv', () => {
   it.each([
     [{}, { firebase: null, analytics: { ga4: false, plausible: false }, overrideOrigins: [] }],
     [
       { FIREBASE_PROJECT_ID: 'demo', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
-      { firebase: { authEmulatorHost: '127.0.0.1:9099', firestoreEmulatorHost: undefined }, analytics: { ga4: false, plausible: false }, overrideOrigins: [] },
+      { firebase: { authEmulatorHost: '127.0.0.1:9099', firestoreEmulatorHost: undefined, appCheck: false }, analytics: { ga4: false, plausible: false }, overrideOrigins: [] },
+    ],
+    [
+      { FIREBASE_PROJECT_ID: 'p', FIREBASE_APP_CHECK_SITE_KEY: 'key' },
+      { firebase: { authEmulatorHost: undefined, firestoreEmulatorHost: undefined, appCheck: true }, analytics: { ga4: false, plausible: false }, overrideOrigins: [] },
     ],
     [{ GA4_MEASUREMENT_ID: 'G-1', PLAUSIBLE_DOMAIN: 'x.example' }, { firebase: null, analytics: { ga4: true, plausible: false }, overrideOrigins: [] }],
     [{ PLAUSIBLE_DOMAIN: ' x.example ' }, { firebase: null, analytics: { ga4: false, plausible: true }, overrideOrigins: [] }],

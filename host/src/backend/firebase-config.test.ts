@@ -20,6 +20,15 @@ describe('Firebase configuration from the environment', () => {
     });
   });
 
+  it('reads App Check’s site key, and a debug token for the emulators', () => {
+    expect(firebaseConfigFromEnv({ FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p', FIREBASE_APP_CHECK_SITE_KEY: ' 6Lc-site-key ' })).toEqual({
+      apiKey: 'k', projectId: 'p', appCheckSiteKey: '6Lc-site-key',
+    });
+    expect(
+      firebaseConfigFromEnv({ FIREBASE_PROJECT_ID: 'demo-toolhub', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_APP_CHECK_SITE_KEY: 'key', FIREBASE_APP_CHECK_DEBUG_TOKEN: 'debug-uuid' }),
+    ).toEqual({ apiKey: 'demo-api-key', projectId: 'demo-toolhub', firestoreEmulatorHost: '127.0.0.1:8080', appCheckSiteKey: 'key', appCheckDebugToken: 'debug-uuid' });
+  });
+
   it('is null at run time when the build injected nothing', () => {
     expect(buildFirebaseConfig()).toBeNull();
   });

@@ -14,6 +14,10 @@ export interface FirebaseConfig {
   authEmulatorHost?: string;
   /** 'host:port' of the Firestore emulator, e.g. 127.0.0.1:8080. */
   firestoreEmulatorHost?: string;
+  /** App Check's reCAPTCHA Enterprise site key: App Check is on when it is set (app-check.ts). */
+  appCheckSiteKey?: string;
+  /** A debug token registered in the Firebase console, for App Check under the emulators and in CI. */
+  appCheckDebugToken?: string;
 }
 
 /**
@@ -37,6 +41,8 @@ export function firebaseConfigFromEnv(env: Record<string, string | undefined>): 
     messagingSenderId: value('FIREBASE_MESSAGING_SENDER_ID'),
     authEmulatorHost,
     firestoreEmulatorHost,
+    appCheckSiteKey: value('FIREBASE_APP_CHECK_SITE_KEY'),
+    appCheckDebugToken: value('FIREBASE_APP_CHECK_DEBUG_TOKEN'),
   };
   // Only the keys that are set, so the injected JSON stays small and readable.
   return {

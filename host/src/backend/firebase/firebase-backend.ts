@@ -38,6 +38,7 @@ import { type Activity, type AuthUser, type Backend, type Feedback, type PageVie
 import { sumDailyAnalytics } from '../analytics/daily-sums';
 import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, pageViewWrites } from '../analytics/page-view-writes';
 import { deleteDatedRecordsBefore } from './analytics-cleanup';
+import { startAppCheck } from './app-check';
 import { BackendError, guard, toBackendError } from '../errors';
 import type { FirebaseConfig } from '../firebase-config';
 import { createFirebaseWishes } from './firebase-wishes';
@@ -94,8 +95,10 @@ const hostAndPort = (address: string): [string, number] => {
 };
 
 export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseBackendOptions = {}): Backend {
-  const { authEmulatorHost, firestoreEmulatorHost, ...appConfig } = config;
+  const { authEmulatorHost, firestoreEmulatorHost, appCheckSiteKey: _siteKey, appCheckDebugToken: _debugToken, ...appConfig } = config;
   const app: FirebaseApp = initializeApp(appConfig, options.appName ?? '[DEFAULT]');
+  // Before Auth and Firestore send anything, so every request carries its token.
+  startAppCheck(app, config);
   // getAuth persists the session in IndexedDB in browsers, as the local adapter does.
   const auth: Auth = getAuth(app);
   if (authEmulatorHost) connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
