@@ -6,14 +6,27 @@
  *
  * One handler per instance, made when the instance starts: its merged-feed cache (15 minutes)
  * is then shared by every request that instance serves. NEWS_FEEDS comes from the function's
- * environment (server/.env or server/.env.<project>; the emulator also passes on its own).
+ * environment (server/.env or server/.env.<project>; the emulator also passes on its own), and so
+ * does APP_CHECK_ENFORCE: true in production, where a request needs a valid App Check token.
  */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
 import { onRequest } from 'firebase-functions/https';
+import { appCheckEnforced, createAppCheckGate } from './news/app-check-gate.mjs';
 import { createNewsHandler } from './news/news-handler.mjs';
 import { newsFeedsFromEnv } from './news/news-feeds.mjs';
 import { NEWS_FUNCTION } from './news/news-function.mjs';
 
-const handler = createNewsHandler({ feeds: newsFeedsFromEnv(process.env) });
+/** App Check's verification, with the Admin SDK started on first use (only when enforcing). */
+function verifyAppCheckToken(/** @type {string} */ token) {
+  if (getApps().length === 0) initializeApp();
+  return getAppCheck().verifyToken(token);
+}
+
+const handler = createNewsHandler({
+  feeds: newsFeedsFromEnv(process.env),
+  allow: createAppCheckGate({ enforce: appCheckEnforced(process.env), verify: verifyAppCheckToken }),
+});
 
 // Exported under NEWS_FUNCTION.functionId, the name firebase.json's rewrite calls.
 export const news = onRequest(

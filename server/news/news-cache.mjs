@@ -29,7 +29,7 @@ import { mergeNewsItems } from './merge.mjs';
 
 /**
  * The cache of one handler, with createNewsHandler's options (defaults applied).
- * @param {Required<import('./news-handler.mjs').NewsHandlerOptions>} options
+ * @param {Required<Omit<import('./news-handler.mjs').NewsHandlerOptions, 'allow'>>} options
  * @returns {{ refresh: () => Promise<NewsPayload | null>, sources: () => NewsSource[] }}
  */
 export function createNewsCache({ feeds, fetch, now, ttlMs, retryMs, timeoutMs, maxBytes, maxItems }) {

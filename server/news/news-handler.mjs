@@ -7,6 +7,7 @@
  */
 import { createNewsCache } from './news-cache.mjs';
 import { newsFeedsFromEnv } from './news-feeds.mjs';
+import { APP_CHECK_REQUIRED_MESSAGE } from './app-check-gate.mjs';
 
 /** @typedef {import('./fetch-feed.mjs').FetchLike} FetchLike */
 /** @typedef {import('./news-cache.mjs').NewsPayload} NewsPayload */
@@ -23,6 +24,7 @@ export const NO_FEED_MESSAGE = 'No news feed could be reached right now.';
  * @property {number} [timeoutMs]          per feed (8 s)
  * @property {number} [maxBytes]           per feed (2 MB)
  * @property {number} [maxItems]           in the merged list (100)
+ * @property {(req: import('node:http').IncomingMessage) => Promise<boolean>} [allow]  whether a request may be answered (App Check on Firebase: app-check-gate.mjs); every one by default
  */
 
 /**
@@ -38,6 +40,7 @@ export function createNewsHandler({
   timeoutMs = 8000,
   maxBytes = 2_000_000,
   maxItems = 100,
+  allow = async () => true,
 } = {}) {
   const { refresh, sources } = createNewsCache({ feeds, fetch, now, ttlMs, retryMs, timeoutMs, maxBytes, maxItems });
 
@@ -64,6 +67,10 @@ export function createNewsHandler({
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(405, { error: 'Only GET is supported.' }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (!(await allow(req))) {
+      send(401, { error: APP_CHECK_REQUIRED_MESSAGE });
       return;
     }
     try {

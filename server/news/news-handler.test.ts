@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
+import { APP_CHECK_REQUIRED_MESSAGE } from './app-check-gate.mjs';
 import { createNewsHandler, NO_FEED_MESSAGE } from './news-handler.mjs';
 import { fakeFetch, type Route } from './fixtures/fake-fetch';
 
@@ -167,6 +168,18 @@ describe('createNewsHandler', () => {
     expect(status).toBe(405);
     expect(headers.Allow).toBe('GET, HEAD');
     expect(calls).toHaveLength(0);
+  });
+
+  it('answers 401 and fetches no feed when the request may not be answered (App Check)', async () => {
+    const { fetch, calls } = fakeFetch({ [RSS]: fixture('rss2.xml') });
+    const allow = vi.fn(async () => false);
+    const { status, body } = await request(createNewsHandler({ feeds: [RSS], fetch, allow }));
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: APP_CHECK_REQUIRED_MESSAGE });
+    expect(calls).toHaveLength(0);
+    expect(allow).toHaveBeenCalledTimes(1);
+    const allowed = await request(createNewsHandler({ feeds: [RSS], fetch, now: () => 0, allow: async () => true }));
+    expect(allowed.status).toBe(200);
   });
 
   it('answers HEAD without a body', async () => {

@@ -8,6 +8,11 @@ import type { CatalogueTool } from './catalogue/schema';
 export interface ToolProps {
   /** The tool's own catalogue entry (name, path, description, icon, ...). */
   tool: CatalogueTool;
+  /**
+   * Headers for a request to the site's own API (/api/…): App Check's token where the host has App
+   * Check on, none otherwise. Never rejects. Absent on an older host and in tests: send none.
+   */
+  apiHeaders?: () => Promise<Record<string, string>>;
 }
 
 export type ToolComponent = (props: ToolProps) => React.ReactNode;

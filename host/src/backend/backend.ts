@@ -187,6 +187,12 @@ export interface Backend {
   /** The newest feedback first. */
   listRecentFeedback(max: number): Promise<Feedback[]>;
 
+  /**
+   * App Check's current token for the site's own API (/api/news), or null where App Check is off
+   * (always on the local backend, which leaves this out).
+   */
+  apiToken?(): Promise<string | null>;
+
   /** Releases connections and channels (tests, and tabs being torn down). */
   close(): Promise<void>;
 }

@@ -12,6 +12,7 @@ import { useRecentlyUsed } from '../user/useRecentlyUsed';
 import { useToolOpened } from '../wishes/useNewTool';
 import './tool-page.css';
 import { isOffline } from '../offline/connection';
+import { apiHeaders } from '../backend/api-headers';
 
 export function ToolPage({ tool }: { tool: CatalogueTool }) {
   useDocumentMeta(tool.name, tool.description);
@@ -87,7 +88,7 @@ function RemoteTool({ tool }: { tool: CatalogueTool }) {
   const Tool = load.module?.default;
   return (
     <ToolErrorBoundary tool={tool} onRetry={retry} offline={load.error !== undefined && load.offline}>
-      {Tool ? <Tool tool={tool} /> : load.error !== undefined ? <LoadFailed error={load.error} /> : <LoadingState label={`Loading ${tool.name}…`} />}
+      {Tool ? <Tool tool={tool} apiHeaders={apiHeaders} /> : load.error !== undefined ? <LoadFailed error={load.error} /> : <LoadingState label={`Loading ${tool.name}…`} />}
     </ToolErrorBoundary>
   );
 }

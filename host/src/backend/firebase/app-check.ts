@@ -10,7 +10,7 @@
  * rules bound what they can write), and nothing at all before enforcement is on.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { type AppCheck, ReCaptchaEnterpriseProvider, initializeAppCheck } from 'firebase/app-check';
+import { type AppCheck, ReCaptchaEnterpriseProvider, getToken, initializeAppCheck } from 'firebase/app-check';
 import type { FirebaseConfig } from '../firebase-config';
 
 /** Where the SDK looks for a debug token (self in a browser). */
@@ -23,4 +23,15 @@ export function startAppCheck(app: FirebaseApp, config: FirebaseConfig, scope: D
   // Set before initializeAppCheck, which reads it once.
   if (config.authEmulatorHost || config.firestoreEmulatorHost) scope.FIREBASE_APPCHECK_DEBUG_TOKEN = config.appCheckDebugToken ?? true;
   return initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(config.appCheckSiteKey), isTokenAutoRefreshEnabled: true });
+}
+
+/** The current token (cached by the SDK until it nears expiry), or null when App Check is off or fails. */
+export async function appCheckToken(appCheck: AppCheck | null): Promise<string | null> {
+  if (!appCheck) return null;
+  try {
+    return (await getToken(appCheck)).token;
+  } catch (error) {
+    console.warn('No App Check token', error);
+    return null;
+  }
 }

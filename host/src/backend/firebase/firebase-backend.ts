@@ -38,7 +38,7 @@ import { type Activity, type AuthUser, type Backend, type Feedback, type PageVie
 import { sumDailyAnalytics } from '../analytics/daily-sums';
 import { DAILY_ANALYTICS, DAILY_ANALYTICS_SHARDS, pageViewWrites } from '../analytics/page-view-writes';
 import { deleteDatedRecordsBefore } from './analytics-cleanup';
-import { startAppCheck } from './app-check';
+import { appCheckToken, startAppCheck } from './app-check';
 import { BackendError, guard, toBackendError } from '../errors';
 import type { FirebaseConfig } from '../firebase-config';
 import { createFirebaseWishes } from './firebase-wishes';
@@ -98,7 +98,7 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
   const { authEmulatorHost, firestoreEmulatorHost, appCheckSiteKey: _siteKey, appCheckDebugToken: _debugToken, ...appConfig } = config;
   const app: FirebaseApp = initializeApp(appConfig, options.appName ?? '[DEFAULT]');
   // Before Auth and Firestore send anything, so every request carries its token.
-  startAppCheck(app, config);
+  const appCheck = startAppCheck(app, config);
   // getAuth persists the session in IndexedDB in browsers, as the local adapter does.
   const auth: Auth = getAuth(app);
   if (authEmulatorHost) connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
@@ -208,6 +208,8 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
         const snapshot = await getDocs(query(collection(db(), 'feedback'), orderBy('createdAt', 'desc'), limit(Math.max(1, max))));
         return snapshot.docs.map((d) => ({ ...(fromFirestore(d.data()) as Omit<Feedback, 'id'>), id: d.id })).slice(0, Math.max(0, max));
       }),
+
+    apiToken: () => appCheckToken(appCheck),
 
     close: () => deleteApp(app),
   };

@@ -83,6 +83,18 @@ describe('AiNewsTool', () => {
     expect(screen.getByText('3 headlines · updated 5 minutes ago')).toBeTruthy();
   });
 
+  it('sends the host’s API headers (App Check’s token), and says what the server says when it cannot confirm the page', async () => {
+    const apiHeaders = vi.fn(async () => ({ 'X-Firebase-AppCheck': 'token-1' }));
+    fetchMock.mockImplementationOnce(async () =>
+      json({ error: 'The news service could not confirm that this request comes from ToolHub. Load the page again.' }, 401),
+    );
+    renderInRouter(<AiNewsTool tool={tool} apiHeaders={apiHeaders} />, '/ai-news');
+    expect(await screen.findByText('The news service could not confirm that this request comes from ToolHub. Load the page again.')).toBeTruthy();
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.headers).toEqual({ 'X-Firebase-AppCheck': 'token-1', Accept: 'application/json' });
+    expect(apiHeaders).toHaveBeenCalledTimes(1);
+  });
+
   it('filters by source and text, keeping both in the URL', async () => {
     const user = userEvent.setup();
     renderTool();

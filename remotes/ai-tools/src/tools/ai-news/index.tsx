@@ -34,7 +34,7 @@ function SourceProblems({ sources }: { sources: FeedSource[] }) {
   );
 }
 
-export default function AiNewsTool(_props: ToolProps) {
+export default function AiNewsTool({ apiHeaders }: ToolProps) {
   const [source, setSource] = useQueryState('source', '');
   const [query, setQuery] = useQueryState('filter', '');
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
@@ -50,7 +50,8 @@ export default function AiNewsTool(_props: ToolProps) {
     request.current?.abort();
     const own = new AbortController();
     request.current = own;
-    fetchNews(own.signal)
+    (apiHeaders ? apiHeaders() : Promise.resolve({}))
+      .then((headers) => fetchNews(own.signal, headers))
       .then(
         (answer) => {
           if (own.signal.aborted) return;
@@ -69,7 +70,7 @@ export default function AiNewsTool(_props: ToolProps) {
       .finally(() => {
         if (request.current === own) setBusy(false);
       });
-  }, []);
+  }, [apiHeaders]);
 
   // The first load starts busy (the initial state); a refresh says so in its click handler.
   useEffect(() => {

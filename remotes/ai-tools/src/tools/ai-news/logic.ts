@@ -123,7 +123,8 @@ export function readNewsAnswer(status: number, body: unknown): NewsAnswer {
   }
   const sources = isRecord(body) ? list(body.sources, toSource) : [];
   if (status === 502 || status === 504) return { ok: false, message: text(isRecord(body) ? body.error : '') || NO_FEED_MESSAGE, sources };
-  if (status >= 500 && isRecord(body) && text(body.error)) return { ok: false, message: text(body.error), sources };
+  // 401: the server could not confirm the page (App Check) and says what to do.
+  if ((status >= 500 || status === 401) && isRecord(body) && text(body.error)) return { ok: false, message: text(body.error), sources };
   return { ok: false, message: UNAVAILABLE_MESSAGE, sources };
 }
 
