@@ -43,8 +43,8 @@ describe('firebase.json', () => {
     expect(host.rewrites).toEqual([{ source: '/api/news', function: { functionId: 'news', region: 'us-central1' } }]);
   });
 
-  it('runs /api/news from server/ on Node 20, leaving tests and fixtures out of the upload', async () => {
-    expect(config.functions.map(({ source, runtime }) => ({ source, runtime }))).toEqual([{ source: 'server', runtime: 'nodejs20' }]);
+  it('runs /api/news from server/ on Node 24, leaving tests and fixtures out of the upload', async () => {
+    expect(config.functions.map(({ source, runtime }) => ({ source, runtime }))).toEqual([{ source: 'server', runtime: 'nodejs24' }]);
     expect(config.functions[0]!.ignore).toEqual(expect.arrayContaining(['node_modules', '**/*.test.*', '**/fixtures/**']));
     // The rewrite's function is the one server/index.mjs exports, 2nd gen, in the rewrite's region.
     const { news } = (await import('../../server/index.mjs')) as unknown as { news: { __endpoint: { platform: string; region: string[] } } };

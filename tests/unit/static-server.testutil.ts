@@ -7,6 +7,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { request, type IncomingHttpHeaders, type ServerResponse, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
@@ -61,6 +62,29 @@ export function send(port: number, path: string, { method = 'GET', headers = {} 
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * The status a server answers to a request too big to send whole: written on a bare socket, read
+ * from whatever arrives before the server closes or resets the connection (a server that refuses
+ * a 100 KB header answers 431 and drops the rest; Node 22+ then resets, which a request() reports
+ * as ECONNRESET before its answer).
+ */
+export function statusOfOversized(port: number, path: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const lines = [`GET ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
+    let received = '';
+    const settle = (error?: Error) => {
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(received);
+      if (status) resolve(Number(status[1]));
+      else reject(error ?? new Error(`no HTTP answer, only ${JSON.stringify(received.slice(0, 80))}`));
+    };
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', settle);
+    socket.on('close', () => settle());
   });
 }
 

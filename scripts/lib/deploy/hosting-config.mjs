@@ -31,7 +31,7 @@ export const FIREBASE_JSON = join(ROOT, 'firebase.json');
 export const HOST_TEMPLATE = join(ROOT, 'host', 'index.html');
 
 /** The Functions runtime, the same major version as package.json's engines and server's. */
-const FUNCTIONS_RUNTIME = 'nodejs20';
+const FUNCTIONS_RUNTIME = 'nodejs24';
 
 /** Files of server/ that are not the function: tests and their fixtures stay out of the upload. */
 const FUNCTIONS_IGNORE = ['node_modules', '.git', 'firebase-debug.log', 'firebase-debug.*.log', '*.local', '**/*.test.*', '**/fixtures/**'];

@@ -51,7 +51,7 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
 /** The text of each page, as pdf.js reads it (Node build). */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   try {
     const texts: string[] = [];
     for (let n = 1; n <= pdf.numPages; n += 1) {

@@ -31,7 +31,7 @@ export function numberedPdf(prefix: string, count: number, size: [number, number
 
 /** Each page's text, as pdf.js reads it. */
 export async function pageTexts(bytes: Uint8Array, password?: string): Promise<string[]> {
-  const pdf = await pdfjs.getDocument({ data: bytes.slice(), password, verbosity: 0, isEvalSupported: false }).promise;
+  const pdf = await pdfjs.getDocument({ data: bytes.slice(), password, verbosity: 0 }).promise;
   try {
     const texts: string[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {

@@ -40,8 +40,6 @@ export async function openPdf(bytes: Uint8Array, options: { password?: string } 
     password: options.password,
     BinaryDataFactory: SiteBinaryDataFactory,
     useWorkerFetch: false,
-    // The site's policy allows no eval; pdf.js then interprets PostScript functions instead.
-    isEvalSupported: false,
     // The standard fonts this remote ships, so a page looks the same on every computer.
     useSystemFonts: false,
     // Errors are answered to the caller; pdf.js's own console chatter is not for visitors.

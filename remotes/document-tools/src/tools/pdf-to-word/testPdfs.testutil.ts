@@ -119,7 +119,7 @@ export async function scannedPdf(pages = 2, textPages: number[] = []): Promise<U
 /** Reads a PDF's pages with pdf.js's Node build, as the tool does in the browser. */
 export async function readPdf(bytes: Uint8Array): Promise<{ pages: PageText[]; title: string }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const pdf = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false, verbosity: 0 }).promise;
   try {
     const pages = await extractPages(pdf as never, { ops: pdfjs.OPS, pause: () => Promise.resolve() });
     const { info } = await pdf.getMetadata();

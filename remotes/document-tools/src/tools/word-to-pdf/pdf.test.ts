@@ -28,7 +28,7 @@ function settingsOf(overrides = {}) {
 }
 
 async function pdfOutline(bytes: Uint8Array): Promise<unknown> {
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
   type Item = { title: string; items: Item[]; dest: unknown };
   const outline = ((await doc.getOutline()) ?? []) as Item[];
   const simplify = (items: Item[]): unknown[] => items.map((item) => (item.items.length ? { [item.title]: simplify(item.items) } : item.title));
@@ -38,7 +38,7 @@ async function pdfOutline(bytes: Uint8Array): Promise<unknown> {
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
