@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, VIEWPORTS } from './support/browser';
+import { domSettled, openPage, VIEWPORTS } from './support/browser';
 import { siteAndBrowser } from './support/suite';
 import { readCatalogue } from '../../scripts/lib/units.mjs';
 
@@ -50,9 +50,8 @@ describe('every available tool', () => {
         if (await field.isEditable()) await field.fill(LONG_WORD);
       }
       // The tool answers the input (a message, a table from its worker) before it is measured.
-      await page.waitForTimeout(1_000);
+      await domSettled(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW_PHONE.width);
-      await page.waitForTimeout(300);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
