@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 // the emulated environment and starts the emulators first.
 export default defineConfig({
   test: {
-    include: ['tests/hosting/**/*.test.ts'],
+    // Two phases (run-hosting-suite.mjs): the site, then the news function with App Check enforced.
+    include: process.env.HOSTING_PHASE === 'app-check' ? ['tests/hosting/**/*.app-check.test.ts'] : ['tests/hosting/**/*.test.ts'],
+    exclude: process.env.HOSTING_PHASE === 'app-check' ? [] : ['tests/hosting/**/*.app-check.test.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -15,14 +15,16 @@
  * 3. Serves the AI News feeds from server/news/fixtures on 127.0.0.1 (NEWS_FEEDS points there),
  *    starts `firebase emulators:start --only hosting,functions` with that config and waits
  *    until every site answers where the environment says it is.
- * 4. Runs vitest.hosting.config.ts (tests/hosting/*.test.ts), then stops everything.
+ * 4. Runs vitest.hosting.config.ts (tests/hosting/*.test.ts), then stops the emulators.
+ * 5. Starts them again with APP_CHECK_ENFORCE=true for the function, as production runs it, and
+ *    runs tests/hosting/*.app-check.test.ts; one report holds both phases.
  *
  * Exits non-zero when a test fails or the emulators do not start. Its ports are fixed (the
  * environment's sites, 5600 and 5605–5613; the other emulators, 5620–5633; the feeds, 5640): a
  * port in use fails the run at once, naming it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createJiti } from 'jiti';
@@ -81,30 +83,60 @@ if (busy.length > 0) {
 
 const feeds = await listen(createStaticServer({ root: join(ROOT, 'server', 'news', 'fixtures') }), FEEDS_PORT);
 const log = join(EMULATOR_DIR, 'emulators.log');
-console.log(`Starting the Hosting and Functions emulators for "${environment.name}" (${environment.host}, remotes on ${sites.slice(1).map((origin) => new URL(origin).port).join(', ')})...`);
-const started = Date.now();
-const emulators = startFirebaseEmulators({
-  only: 'hosting,functions',
-  config: EMULATOR_CONFIG,
-  log,
-  env: { NEWS_FEEDS: FEED_FILES.map(feedUrl).join(',') },
-});
+const newsFeeds = FEED_FILES.map(feedUrl).join(',');
 
-// Every site where the environment says it is (the emulator moves a site whose port is taken),
-// and the function loaded behind the rewrite.
-let up = await waitForEmulator(`${environment.host}/api/news`, emulators, (response) => response.status === 200);
-for (const origin of sites.slice(1)) up &&= await waitForEmulator(`${origin}/mf-manifest.json`, emulators);
-if (up) console.log(`Emulators ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-else console.error(`The emulators did not start as deploy/environments.json says; their output:\n${readFileSync(log, 'utf8')}`);
+/**
+ * One phase: the emulators started with `env` for the function, `ready` awaited at /api/news,
+ * then vitest on the hosting config with HOSTING_PHASE=`phase`; the emulators stop after it.
+ * @param {{ phase: string, env: Record<string, string>, ready: (response: Response) => boolean, report: string }} options
+ * @returns {Promise<number>} vitest's exit status (1 when the emulators did not start)
+ */
+async function runPhase({ phase, env, ready, report }) {
+  console.log(`Starting the Hosting and Functions emulators for "${environment.name}" (${phase}; ${environment.host}, remotes on ${sites.slice(1).map((origin) => new URL(origin).port).join(', ')})...`);
+  const started = Date.now();
+  const emulators = startFirebaseEmulators({ only: 'hosting,functions', config: EMULATOR_CONFIG, log, env });
+  // Every site where the environment says it is (the emulator moves a site whose port is taken),
+  // and the function loaded behind the rewrite.
+  let up = await waitForEmulator(`${environment.host}/api/news`, emulators, ready);
+  for (const origin of sites.slice(1)) up &&= await waitForEmulator(`${origin}/mf-manifest.json`, emulators);
+  if (up) console.log(`Emulators ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  else console.error(`The emulators did not start as deploy/environments.json says; their output:\n${readFileSync(log, 'utf8')}`);
+  const run = up
+    ? spawnSync('npx', ['vitest', 'run', '-c', 'vitest.hosting.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, HOSTING_PHASE: phase },
+      })
+    : null;
+  await stopEmulator(emulators);
+  return run?.status ?? 1;
+}
 
-const run = up
-  ? spawnSync('npx', ['vitest', 'run', '-c', 'vitest.hosting.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    })
-  : null;
-
-await stopEmulator(emulators);
+// The site as production serves it, then the news function as production runs it with App Check
+// enforced (APP_CHECK_ENFORCE=true: /api/news answers 401 until a token is verified).
+const appCheckReport = `${output}.app-check.json`;
+const statuses = [
+  await runPhase({ phase: 'site', env: { NEWS_FEEDS: newsFeeds }, ready: (response) => response.status === 200, report: output }),
+  await runPhase({ phase: 'app-check', env: { NEWS_FEEDS: newsFeeds, APP_CHECK_ENFORCE: 'true' }, ready: (response) => response.status === 401, report: appCheckReport }),
+];
+mergeReports(output, appCheckReport);
 await new Promise((resolveClose) => feeds.close(resolveClose));
 console.log('Emulators stopped.');
-process.exit(run?.status === 0 ? 0 : 1);
+process.exit(statuses.every((status) => status === 0) ? 0 : 1);
+
+/**
+ * Adds the second phase's vitest JSON report into the first, so `npm test` reads one report.
+ * @param {string} into  @param {string} from
+ */
+function mergeReports(into, from) {
+  if (!existsSync(from)) return;
+  const second = JSON.parse(readFileSync(from, 'utf8'));
+  const first = existsSync(into) ? JSON.parse(readFileSync(into, 'utf8')) : { testResults: [] };
+  for (const key of Object.keys(second)) {
+    if (typeof second[key] === 'number' && key.startsWith('num')) first[key] = (first[key] ?? 0) + second[key];
+  }
+  first.testResults = [...(first.testResults ?? []), ...(second.testResults ?? [])];
+  first.success = Boolean(first.success ?? true) && Boolean(second.success);
+  writeFileSync(into, JSON.stringify(first));
+  rmSync(from);
+}
