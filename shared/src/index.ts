@@ -56,3 +56,4 @@ export { lazyModule, useLazyModule, type LazyModule, type LazyModuleState } from
 export { afterNextPaint } from './kit/next-paint';
 export { usePainted } from './kit/usePainted';
 export { compareText } from './kit/compare-text';
+export { LOCALES, SOURCE_LOCALE, LOCALE_SEGMENTS, localeInfo, localeOfPath, localizedPath, bestLocale, type Locale, type LocaleInfo } from './i18n/locales';

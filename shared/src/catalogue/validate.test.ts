@@ -57,6 +57,11 @@ describe('validateCatalogue', () => {
     },
   );
 
+  it.each(['es', 'pt-br', 'fr', 'de', 'ja', 'ar'])('refuses /%s, where a language lives, as a tool path', (path) => {
+    const problems = problemsOf((c) => (c.tools[0]!.path = path));
+    expect(problems).toContain(`tools[0] (${path}).path: path "${path}" is where a language's pages live (/${path}/)`);
+  });
+
   it('never throws, whatever the input', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { catalogueSchema, type Catalogue } from './schema';
 import { RESERVED_PATHS } from './reserved-paths';
+import { LOCALE_SEGMENTS } from '../i18n/locales';
 
 export interface CatalogueProblem {
   /** Where the problem is, as a readable location: `tools[3] (json-formatter).icon`. */
@@ -61,7 +62,7 @@ function describePath(input: unknown, path: readonly PropertyKey[]): string {
   return where || '(root)';
 }
 
-/** The rules that span entries: unique paths, reserved routes, known categories and remotes. */
+/** The rules that span entries: unique paths, reserved routes and language segments, known categories and remotes. */
 function crossCheck(catalogue: Catalogue): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
   const remoteIds = new Set(Object.keys(catalogue.remotes));
@@ -82,6 +83,9 @@ function crossCheck(catalogue: Catalogue): CatalogueProblem[] {
     seen.add(tool.path);
     if (reserved.has(tool.path)) {
       problems.push({ where: `${where}.path`, message: `path "${tool.path}" collides with the reserved route /${tool.path}` });
+    }
+    if (LOCALE_SEGMENTS.includes(tool.path)) {
+      problems.push({ where: `${where}.path`, message: `path "${tool.path}" is where a language's pages live (/${tool.path}/)` });
     }
     if (!categoryIds.has(tool.category)) {
       problems.push({ where: `${where}.category`, message: `unknown category "${tool.category}"` });
