@@ -20,7 +20,7 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 const MINOR = new Set(['the', 'a', 'an', 'of', 'and', 'in', 'to', 'at', 'on', 'your', 'my', 'is']);
 
 /**
- * Accents, case, punctuation, "&" for "and" and a leading article never matter:
+ * Accents, case, punctuation, "&" for "and" and leading articles never matter:
  * "  Crème Brûlée!" → "creme brulee", "The Lion King" → "lion king", "Spider-Man" → "spider man".
  */
 export function normalizeAnswer(text: string): string {
@@ -34,7 +34,8 @@ export function normalizeAnswer(text: string): string {
     .trim()
     .split(' ')
     .filter(Boolean);
-  if (words.length > 1 && ARTICLES.has(words[0]!)) words.shift();
+  // Every leading article, so that normalizing twice changes nothing ("A A A" is "a" at once).
+  while (words.length > 1 && ARTICLES.has(words[0]!)) words.shift();
   return words.join(' ');
 }
 
